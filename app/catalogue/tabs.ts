@@ -1,0 +1,61 @@
+import type { Product } from "./product";
+
+export const catalogueTabs = [
+  { id: "all", label: "all" },
+  { id: "mens-health", label: "mens health" },
+  { id: "womens-health", label: "womens health" },
+  { id: "reproductive-health", label: "reproductive health" },
+  { id: "detox", label: "detox" },
+  { id: "longevity", label: "longevity" },
+] as const;
+
+export type CatalogueTabId = (typeof catalogueTabs)[number]["id"];
+
+export function isCatalogueTab(value: string | null | undefined): value is CatalogueTabId {
+  return catalogueTabs.some((tab) => tab.id === value);
+}
+
+/** The reproductive tab is a fixed list of names. */
+export const reproductiveHealthNames: readonly string[] = [
+  "Sink Deep",
+  "Pure Seed",
+  "Sea Horse Power",
+  "Vital Eggplant Cream",
+  "2ND ROUND",
+  "The Dominance Bundle",
+  "Bone Rock",
+  "Deep Waters",
+  "Ladies 1st",
+  "Women's Kit",
+  "African Yohimbe Bark",
+  "Tongkat Ali",
+];
+
+export const detoxNames: readonly string[] = [
+  "Total Body Sweep Cleanse",
+  "Lymphatic Flush",
+  "Anti-Viral Cleanse",
+  "Waste Away",
+];
+
+const longevityCategoryWords = ["longevity", "supplements", "cognitive", "immune support"];
+
+/** Whether a product belongs on a catalogue tab (spec section 5). */
+export function isInTab(product: Product, tab: CatalogueTabId): boolean {
+  switch (tab) {
+    case "all":
+      return true;
+    case "mens-health":
+      return product.audience === "men" || product.audience === "unisex";
+    case "womens-health":
+      return product.audience === "women" || product.audience === "unisex";
+    case "reproductive-health":
+      return reproductiveHealthNames.includes(product.name);
+    case "detox":
+      return detoxNames.includes(product.name);
+    case "longevity": {
+      const category = product.category.toLowerCase();
+      return longevityCategoryWords.some((word) => category.includes(word));
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import { Heart } from "lucide-react";
+import { Tooltip } from "~/components/ui/tooltip";
+import { cn } from "~/lib/cn";
+
+interface FavoriteToggleProps {
+  name: string;
+  pressed: boolean;
+  onToggle: (name: string) => void;
+  className?: string;
+}
+
+export function FavoriteToggle({ name, pressed, onToggle, className }: FavoriteToggleProps) {
+  const label = pressed ? `Remove ${name} from favorites` : `Add ${name} to favorites`;
+  return (
+    <Tooltip label={pressed ? "Remove from favorites" : "Add to favorites"}>
+      <button
+        type="button"
+        aria-pressed={pressed}
+        aria-label={label}
+        onClick={() => onToggle(name)}
+        className={cn(
+          "inline-flex size-11 items-center justify-center rounded-full bg-surface/90 text-ink shadow-sm transition-colors hover:text-danger",
+          className,
+        )}
+      >
+        <Heart aria-hidden="true" className={cn("size-5", pressed && "fill-danger text-danger")} />
+      </button>
+    </Tooltip>
+  );
+}

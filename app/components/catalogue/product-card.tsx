@@ -1,0 +1,78 @@
+import { Link } from "react-router";
+import { audienceBadge } from "~/catalogue/listings";
+import {
+  productImageHeight,
+  productImageWidth,
+  productImages,
+  productPath,
+  type Product,
+} from "~/catalogue/product";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
+import { Price } from "~/components/ui/price";
+import { StarRating } from "~/components/ui/star-rating";
+import { FavoriteToggle } from "./favorite-toggle";
+
+interface ProductCardProps {
+  product: Product;
+  /** Which name and category to show: the catalogue's, or the men's/women's page's. */
+  labels?: "catalogue" | "listing";
+  favorite: boolean;
+  onToggleFavorite: (name: string) => void;
+  /** Eager images for the first row, which is above the fold. */
+  eager?: boolean;
+}
+
+export function ProductCard({
+  product,
+  labels = "catalogue",
+  favorite,
+  onToggleFavorite,
+  eager,
+}: ProductCardProps) {
+  const name = labels === "listing" ? (product.listingName ?? product.name) : product.name;
+  const category =
+    labels === "listing" ? (product.listingCategory ?? product.category) : product.category;
+  const href = productPath(product);
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md">
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="block bg-mist">
+        <img
+          src={productImages(product)[0]}
+          alt=""
+          width={productImageWidth}
+          height={productImageHeight}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          className="aspect-square w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+      </Link>
+      <Badge className="absolute top-3 left-3">{audienceBadge(product)}</Badge>
+      <FavoriteToggle
+        name={product.name}
+        pressed={favorite}
+        onToggle={onToggleFavorite}
+        className="absolute top-2 right-2"
+      />
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <p className="text-xs font-semibold tracking-wide text-leaf uppercase">{category}</p>
+        <h3 className="font-sans text-base leading-snug font-semibold">
+          <Link to={href} className="hover:underline">
+            {name}
+          </Link>
+        </h3>
+        <StarRating rating={product.rating} />
+        <div className="mt-auto flex items-center justify-between gap-2 pt-3">
+          <Price price={product.price} compareAtPrice={product.compareAtPrice} />
+          <Link
+            to={href}
+            className={buttonVariants({ variant: "outline", className: "min-h-11 px-4" })}
+            aria-label={`View ${name}`}
+          >
+            View
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

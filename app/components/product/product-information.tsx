@@ -1,0 +1,38 @@
+import { fdaDisclaimer } from "~/content/product-constants";
+import type { ProductPage } from "~/content/product-page";
+import { Accordion, AccordionItem } from "~/components/ui/accordion";
+
+/** The information block: Ingredients, Directions, Safety and FDA. */
+export function ProductInformation({ page }: { page: ProductPage }) {
+  return (
+    <Accordion className="border-y border-line">
+      {page.ingredientsText ? (
+        <AccordionItem value="ingredients" title="Ingredients">
+          <p>{page.ingredientsText}</p>
+        </AccordionItem>
+      ) : null}
+      <AccordionItem value="directions" title="Directions">
+        <p>{page.directions}</p>
+      </AccordionItem>
+      <AccordionItem value="safety" title="Safety">
+        <p>{page.safety}</p>
+      </AccordionItem>
+      <AccordionItem value="fda" title="FDA">
+        <p>{fdaDisclaimer}</p>
+      </AccordionItem>
+    </Accordion>
+  );
+}
+
+/** Where a page has no information block, safety and the disclaimer still appear as fine print. */
+export function ProductFinePrint({ page }: { page: ProductPage }) {
+  return (
+    <div className="space-y-2 rounded-2xl bg-mist p-4 text-sm text-ink-soft">
+      <p>
+        <strong className="text-ink">Safety: </strong>
+        {page.safety}
+      </p>
+      <p>{fdaDisclaimer}</p>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import { Slot } from "radix-ui";
+import type { ComponentProps } from "react";
+import { cn } from "~/lib/cn";
+
+export const buttonVariants = cva(
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60",
+  {
+    variants: {
+      variant: {
+        primary: "bg-button text-white hover:bg-button-hover",
+        outline: "border border-leaf bg-surface text-leaf hover:bg-lime-soft",
+        ghost: "text-ink hover:bg-mist",
+      },
+      size: {
+        default: "",
+        icon: "size-11 px-0",
+      },
+    },
+    defaultVariants: { variant: "primary", size: "default" },
+  },
+);
+
+type ButtonProps = ComponentProps<"button"> &
+  VariantProps<typeof buttonVariants> & { asChild?: boolean };
+
+export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+  const Component = asChild ? Slot.Root : "button";
+  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}

@@ -1,0 +1,117 @@
+import { site } from "~/config/site";
+import type { Policy } from "../policy";
+
+const { brandName, supportEmails } = site;
+
+export const privacyPolicy: Policy = {
+  title: "Privacy Policy",
+  description: `How ${brandName} collects, uses and protects your information, including checkout, email marketing, cookies and your privacy choices.`,
+  effectiveDate: "2025-02-20",
+  intro: `${brandName} ("we," "us" or "our") respects your privacy. This Privacy Policy explains what information we collect when you visit our website, contact us, subscribe to our emails, leave a review or place an order, how we use and share that information, and the choices you have. By using our website, you agree to the practices described here.`,
+  sections: [
+    {
+      id: "information-we-collect",
+      heading: "Information We Collect",
+      body: `We collect information you choose to give us and a limited amount of information that is collected automatically when you use our website.
+
+**Information you provide**
+
+- Contact form: your name, email address, phone number (optional) and the message you send us.
+- Newsletter sign-up: your email address.
+- Product reviews: your name, star rating and review text. Reviews are public and can be seen by anyone who visits the product page, so please do not include private information in them.
+- Orders: when you check out, you provide your name, shipping address, email address and payment details to our checkout provider, as described in the Checkout and Payments section.
+
+**Information collected automatically**
+
+- Technical details such as your browser type, device type, pages visited, referring page and approximate location derived from your IP address.
+- Information stored in your browser, such as your favorites list and cart, as described in the Cookies and Similar Technologies section.`,
+    },
+    {
+      id: "how-we-use-information",
+      heading: "How We Use Your Information",
+      body: `We use the information we collect to:
+
+- Respond to your questions and requests sent through our contact form or by email.
+- Process, fulfill and support your orders, including shipping updates.
+- Send newsletters, product news and offers if you have subscribed.
+- Display your product reviews on our website.
+- Operate, maintain and improve our website, products and customer service.
+- Detect and guard against fraud, spam, abuse and security issues.
+- Comply with legal obligations and enforce our Terms of Service.
+
+We do not sell your personal information.`,
+    },
+    {
+      id: "checkout-and-payments",
+      heading: "Checkout and Payments",
+      body: `Checkout on our website is handled securely by Shopify. When you complete a purchase, the information you enter at checkout, including your name, shipping address, email address and payment details, is collected and processed by Shopify under its own privacy policy.
+
+We do not see or store your full payment card number. Shopify shares with us the order details we need to fulfill and support your purchase, such as your name, shipping address, email address and the items you ordered. We encourage you to review Shopify's privacy policy to understand how it handles your information.`,
+    },
+    {
+      id: "email-marketing",
+      heading: "Email Marketing",
+      body: `If you sign up for our newsletter, we use Klaviyo, a third-party email marketing service, to store your email address and send you messages. Klaviyo may record whether you open our emails or click their links, and, if you have subscribed, which products you view on our website, so that we can make our emails more relevant.
+
+You can unsubscribe at any time by selecting the unsubscribe link at the bottom of any marketing email, or by writing to us at ${supportEmails.info}. Even after you unsubscribe, we may still send messages related to an order you placed.`,
+    },
+    {
+      id: "cookies",
+      heading: "Cookies and Similar Technologies",
+      body: `Cookies are small text files placed in your browser. Local storage is a similar feature that lets a website save information in your browser on your own device.
+
+- Favorites: the products you mark as favorites are kept in your browser's local storage. They are not sent to us.
+- Cart: the demo cart on our website is also kept in your browser's local storage.
+- Checkout: Shopify uses cookies to run its secure checkout and keep your order details in place while you shop.
+- Email marketing: Klaviyo uses cookies and similar technologies to show our sign-up form and to recognize subscribers when they return to our website.
+
+You can clear local storage and cookies, or block cookies, through your browser settings. If you do, your favorites and cart will be removed, and some features, such as checkout, may not work as intended.`,
+    },
+    {
+      id: "sharing",
+      heading: "How We Share Information",
+      body: `We share personal information only as described in this policy:
+
+- Service providers: companies that help us run our business, such as Shopify for checkout, Klaviyo for email, and our hosting, database and shipping partners. They may use your information only to provide services to us.
+- Public reviews: your name, rating and review text are visible to other visitors.
+- Legal reasons: when we believe disclosure is required by law, legal process or a government request, or is needed to protect the rights, property or safety of our customers, our business or others.
+- Business transfers: if our business is involved in a merger, acquisition or sale of assets, your information may be transferred as part of that transaction.
+
+Our website may link to third-party sites, such as our social media pages. Their own privacy policies govern how they handle your information.`,
+    },
+    {
+      id: "retention-and-security",
+      heading: "Data Retention and Security",
+      body: `We keep personal information only as long as we need it for the purposes described in this policy, including to answer your messages, support your orders, keep business and tax records, resolve disputes and meet legal requirements. Reviews stay on our website until you ask us to remove them or we remove them under our Terms of Service. Newsletter data is kept until you unsubscribe or ask us to delete it.
+
+We use reasonable administrative, technical and physical safeguards to protect your information, including encrypted connections to our website. No method of transmission or storage is completely secure, however, so we cannot guarantee absolute security. If you believe your information has been compromised, please contact us right away.`,
+    },
+    {
+      id: "childrens-privacy",
+      heading: "Children's Privacy",
+      body: `Our store is not directed to children under 14, and we do not knowingly collect personal information from children under 14. Customers aged 14 to 17 may use our website and place orders only with the permission of a parent or guardian.
+
+If you believe a child under 14 has given us personal information, please contact us at ${supportEmails.info} and we will delete it.`,
+    },
+    {
+      id: "your-choices-and-rights",
+      heading: "Your Choices and Privacy Rights",
+      body: `You have choices about the information you share with us:
+
+- You can unsubscribe from marketing emails at any time using the link in any email.
+- You can ask us to access, correct or delete the personal information we hold about you, including a review you posted.
+- You can manage cookies and clear local storage through your browser settings.
+
+Depending on the state where you live, you may have additional rights under US state privacy laws, such as the right to know what personal information we collect, to obtain a copy of it, to correct or delete it, and to opt out of the sale of personal information or its use for targeted advertising. We do not sell personal information. We will not discriminate against you for exercising any of these rights.
+
+To make a request, email ${supportEmails.info}. We may need to verify your identity before responding, and an authorized agent may submit a request on your behalf where the law allows. If we decline your request, you may be able to appeal our decision by replying to our response.`,
+    },
+    {
+      id: "changes-and-contact",
+      heading: "Changes and Contact",
+      body: `We may update this Privacy Policy from time to time. When we do, we will post the revised version on this page and update the effective date at the top. Significant changes may also be announced on our website or by email.
+
+If you have questions about this Privacy Policy or how we handle your information, please contact us at ${supportEmails.info}. Our team replies within 1–2 business days.`,
+    },
+  ],
+};

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env.server";
+
+describe("environment", () => {
+  it("applies defaults", () => {
+    expect(parseEnv({})).toMatchObject({ PORT: 3000, SITE_URL: "http://localhost:3000" });
+  });
+
+  it("drops a trailing slash from SITE_URL", () => {
+    expect(parseEnv({ SITE_URL: "https://shop.example.com/" }).SITE_URL).toBe(
+      "https://shop.example.com",
+    );
+  });
+
+  it("names the variable that is wrong", () => {
+    expect(() => parseEnv({ SITE_URL: "not a url" })).toThrow(/SITE_URL/);
+    expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
+  });
+});

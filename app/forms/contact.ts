@@ -1,0 +1,65 @@
+import * as z from "zod/mini";
+import { fieldErrors, type FieldErrors } from "./field-errors";
+
+export const contactLimits = { name: 100, email: 254, phone: 30, message: 5000 } as const;
+
+const phonePattern = /^[0-9+().\-\s]*$/;
+
+/** One schema for the contact form, used in the browser and re-checked by the server. */
+export const contactSchema = z.object({
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, "Please enter your name."),
+      z.maxLength(
+        contactLimits.name,
+        `Please keep your name under ${contactLimits.name} characters.`,
+      ),
+    ),
+  email: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, "Please enter your email address."),
+      z.maxLength(contactLimits.email, "That email address is too long."),
+      z.email("Please enter a valid email address, like name@example.com."),
+    ),
+  phone: z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(contactLimits.phone, "That phone number is too long."),
+      z.regex(phonePattern, "Phone numbers may contain digits, spaces, +, -, ( and ) only."),
+    ),
+  message: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, "Please enter a message."),
+      z.maxLength(
+        contactLimits.message,
+        `Please keep your message under ${contactLimits.message.toLocaleString("en-US")} characters.`,
+      ),
+    ),
+});
+
+export type ContactMessage = z.infer<typeof contactSchema>;
+export type ContactField = keyof ContactMessage;
+
+export function readContactForm(form: FormData | Record<string, unknown>) {
+  const get = (key: ContactField) => {
+    const value = form instanceof FormData ? form.get(key) : form[key];
+    return typeof value === "string" ? value : "";
+  };
+  return { name: get("name"), email: get("email"), phone: get("phone"), message: get("message") };
+}
+
+export function validateContact(
+  values: Record<ContactField, string>,
+): { ok: true; value: ContactMessage } | { ok: false; errors: FieldErrors<ContactField> } {
+  const result = contactSchema.safeParse(values);
+  return result.success
+    ? { ok: true, value: result.data }
+    : { ok: false, errors: fieldErrors(result.error.issues) };
+}

@@ -1,0 +1,57 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "~/config/site";
+
+interface RootData {
+  siteUrl: string;
+}
+
+/** The canonical origin, read from the root loader's data. */
+export function siteUrlFrom(
+  matches: readonly ({ id: string; data?: unknown } | undefined)[],
+): string {
+  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  return root?.siteUrl ?? "";
+}
+
+interface PageMeta {
+  title: string;
+  description: string;
+  path: string;
+  siteUrl: string;
+  image?: string;
+  type?: "website" | "article" | "product";
+}
+
+/** Title, description, canonical link, Open Graph and Twitter card tags for one page. */
+export function pageMeta({
+  title,
+  description,
+  path,
+  siteUrl,
+  image,
+  type = "website",
+}: PageMeta): MetaDescriptor[] {
+  const fullTitle = title === site.brandName ? title : `${title} | ${site.brandName}`;
+  const url = `${siteUrl}${path}`;
+  const imageUrl = `${siteUrl}${image ?? "/images/og-default.svg"}`;
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: site.brandName },
+    { property: "og:type", content: type },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: imageUrl },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: imageUrl },
+  ];
+}
+
+/** A JSON-LD block as a meta descriptor (React Router renders it as a script tag). */
+export function jsonLd(data: object): MetaDescriptor {
+  return { "script:ld+json": data };
+}

@@ -1,0 +1,18 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("mens-health", "routes/mens-health.tsx"),
+  route("womens-health", "routes/womens-health.tsx"),
+  route("reproductive-health", "routes/reproductive-health.tsx"),
+  route("detox", "routes/detox.tsx"),
+  route("longevity", "routes/longevity.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("faq", "routes/faq.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("terms-of-service", "routes/terms-of-service.tsx"),
+  route("articles", "routes/articles.tsx"),
+  route("articles/:slug", "routes/article.tsx"),
+  route("products/:slug", "routes/product.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,17 @@
+import { data } from "react-router";
+import type { Route } from "./+types/not-found";
+import { NotFound } from "~/components/layout/not-found";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Page not found" },
+  { name: "robots", content: "noindex" },
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  console.warn(`404 ${new URL(request.url).pathname}`);
+  return data(null, { status: 404 });
+}
+
+export default function NotFoundRoute() {
+  return <NotFound />;
+}
