@@ -14,5 +14,7 @@ export default [
   route("articles", "routes/articles.tsx"),
   route("articles/:slug", "routes/article.tsx"),
   route("products/:slug", "routes/product.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

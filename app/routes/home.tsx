@@ -5,16 +5,35 @@ import { ShopByBenefits } from "~/components/home/shop-by-benefits";
 import { SubscribeBlock } from "~/components/home/subscribe-block";
 import { TrustSection } from "~/components/home/trust-section";
 import { site } from "~/config/site";
-import { pageMeta, siteUrlFrom } from "~/lib/seo";
+import { jsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: site.brandName,
-    description:
-      "Herbal and wellness supplements for men's health, women's health, reproductive health, detox and longevity. Free US shipping over $250.",
-    path: "/",
-    siteUrl: siteUrlFrom(matches),
-  });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteUrl = siteUrlFrom(matches);
+  return [
+    ...pageMeta({
+      title: site.brandName,
+      description:
+        "Herbal and wellness supplements for men's health, women's health, reproductive health, detox and longevity. Free US shipping over $250.",
+      path: "/",
+      siteUrl,
+    }),
+    jsonLd({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: site.brandName,
+      url: `${siteUrl}/`,
+      logo: `${siteUrl}/favicon.svg`,
+      email: site.supportEmails.info,
+      sameAs: [site.social.href],
+    }),
+    jsonLd({
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      name: site.brandName,
+      url: `${siteUrl}/`,
+    }),
+  ];
+};
 
 export default function Home() {
   return (

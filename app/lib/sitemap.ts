@@ -1,0 +1,37 @@
+import { catalogue } from "~/catalogue/catalogue";
+import { productPath } from "~/catalogue/product";
+import { articles } from "~/content/articles";
+
+/** Every public page's path, in the spec's route-table order. */
+export function publicPaths(): string[] {
+  return [
+    "/",
+    "/mens-health",
+    "/womens-health",
+    "/reproductive-health",
+    "/detox",
+    "/longevity",
+    "/contact",
+    "/faq",
+    "/privacy-policy",
+    "/terms-of-service",
+    "/articles",
+    ...articles.map((article) => `/articles/${article.id}`),
+    ...catalogue.map(productPath),
+  ];
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+export function sitemapXml(siteUrl: string): string {
+  const urls = publicPaths()
+    .map((path) => `  <url><loc>${escapeXml(siteUrl + path)}</loc></url>`)
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}

@@ -1,0 +1,11 @@
+import { env } from "~/env.server";
+import { robotsTxt } from "~/lib/sitemap";
+
+export function loader() {
+  return new Response(robotsTxt(env.SITE_URL), {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}
