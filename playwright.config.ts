@@ -1,6 +1,12 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// Every run starts the store on an empty embedded database of its own.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "verdant-e2e-"));
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -29,6 +35,12 @@ export default defineConfig({
     command: "node server.js",
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
-    env: { PORT: String(port), NODE_ENV: "production", SITE_URL: "https://shop.example.com" },
+    env: {
+      PORT: String(port),
+      NODE_ENV: "production",
+      SITE_URL: "https://shop.example.com",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+    },
   },
 });

@@ -6,6 +6,7 @@ const development = process.env.NODE_ENV === "development";
 const port = Number.parseInt(process.env.PORT || "3000", 10);
 
 const server = express();
+let closeApp = async () => {};
 server.disable("x-powered-by");
 server.use(compression());
 
@@ -23,20 +24,31 @@ if (development) {
       next(error);
     }
   });
+  closeApp = async () => (await vite.ssrLoadModule("./server/app.ts")).closeApp();
 } else {
   // Hashed assets never change; everything else in public/ may, so it is cached briefly.
   server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
   server.use(express.static("build/client", { maxAge: "1h" }));
-  server.use(await import("./build/server/index.js").then((mod) => mod.app));
+  const build = await import("./build/server/index.js");
+  server.use(build.app);
+  closeApp = build.closeApp;
 }
 
 const listener = server.listen(port, () => {
   console.log(`Verdant Roots storefront listening on http://localhost:${port}`);
 });
 
-function shutdown() {
-  listener.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 10_000).unref();
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received: closing`);
+  setTimeout(() => process.exit(1), 10_000).unref();
+  const closed = new Promise((resolve) => listener.close(resolve));
+  listener.closeIdleConnections?.();
+  await closeApp();
+  await closed;
+  process.exit(0);
 }
-process.on("SIGTERM", shutdown);
-process.on("SIGINT", shutdown);
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

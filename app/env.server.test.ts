@@ -17,3 +17,18 @@ describe("environment", () => {
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
   });
 });
+
+describe("database configuration", () => {
+  it("uses the embedded database in ./data by default", () => {
+    expect(parseEnv({}).DATA_DIR).toBe("./data");
+    expect(parseEnv({}).DATABASE_URL).toBeUndefined();
+    expect(parseEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
+  });
+
+  it("accepts a PostgreSQL URL and refuses anything else", () => {
+    expect(parseEnv({ DATABASE_URL: "postgres://u@db:5432/shop" }).DATABASE_URL).toBe(
+      "postgres://u@db:5432/shop",
+    );
+    expect(() => parseEnv({ DATABASE_URL: "mysql://db/shop" })).toThrow(/DATABASE_URL/);
+  });
+});

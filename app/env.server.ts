@@ -8,13 +8,22 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/ })
     .default("http://localhost:3000")
     .transform((url) => url.replace(/\/+$/, "")),
+  /** PostgreSQL server (postgres://…); without it the embedded PGlite database is used. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  /** Directory of the embedded database. */
+  DATA_DIR: z.string().min(1).default("./data"),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
 /** Reads and validates the environment; a bad value stops the server naming the variable. */
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
-  const result = envSchema.safeParse(source);
+  // An empty variable counts as unset.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = envSchema.safeParse(present);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
   throw new Error(`Invalid environment configuration:\n  ${problems.join("\n  ")}`);

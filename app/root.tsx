@@ -8,6 +8,7 @@ import {
   type ShouldRevalidateFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { Toaster } from "sonner";
 import "./app.css";
 import { NotFound } from "~/components/layout/not-found";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -52,6 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           <SiteFooter />
         </TooltipProvider>
+        <Toaster position="bottom-center" richColors closeButton />
         <ScrollRestoration />
         <Scripts />
       </body>

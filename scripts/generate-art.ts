@@ -140,15 +140,31 @@ const SPRIG_DEF =
     [-1, -185, -150, 0.46],
     [-4, -218, -95, 0.42],
   ]
-    .map(([x, y, r, s]) => `<use href="#l" stroke="none" transform="${place(x ?? 0, y ?? 0, r, s)}"/>`)
+    .map(
+      ([x, y, r, s]) => `<use href="#l" stroke="none" transform="${place(x ?? 0, y ?? 0, r, s)}"/>`,
+    )
     .join("") +
   `</g>`;
 
-function leaf(x: number, y: number, rotate: number, scale: number, fill: string, extra = ""): string {
+function leaf(
+  x: number,
+  y: number,
+  rotate: number,
+  scale: number,
+  fill: string,
+  extra = "",
+): string {
   return `<use href="#l" transform="${place(x, y, rotate, scale)}" fill="${fill}"${extra ? " " + extra : ""}/>`;
 }
 
-function sprig(x: number, y: number, rotate: number, scale: number, color: string, extra = ""): string {
+function sprig(
+  x: number,
+  y: number,
+  rotate: number,
+  scale: number,
+  color: string,
+  extra = "",
+): string {
   return `<use href="#s" transform="${place(x, y, rotate, scale)}" fill="${color}" stroke="${color}"${extra ? " " + extra : ""}/>`;
 }
 
@@ -167,13 +183,65 @@ function flower(x: number, y: number, r: number, petal: string, centre: string):
 // ---------------------------------------------------------------------------------------------
 
 const serifAdvance: Record<string, number> = {
-  A: 0.67, B: 0.65, C: 0.64, D: 0.73, E: 0.65, F: 0.6, G: 0.73, H: 0.82, I: 0.39, J: 0.5,
-  K: 0.7, L: 0.6, M: 0.87, N: 0.76, O: 0.74, P: 0.6, Q: 0.74, R: 0.7, S: 0.56, T: 0.62,
-  U: 0.76, V: 0.67, W: 0.99, X: 0.71, Y: 0.62, Z: 0.6,
-  a: 0.5, b: 0.55, c: 0.45, d: 0.56, e: 0.48, f: 0.33, g: 0.5, h: 0.58, i: 0.3, j: 0.29,
-  k: 0.52, l: 0.29, m: 0.86, n: 0.58, o: 0.53, p: 0.56, q: 0.54, r: 0.42, s: 0.43, t: 0.34,
-  u: 0.57, v: 0.48, w: 0.75, x: 0.5, y: 0.47, z: 0.44,
-  " ": 0.24, "'": 0.22, ",": 0.25, ".": 0.25, "-": 0.37, "&": 0.71, "+": 0.59,
+  A: 0.67,
+  B: 0.65,
+  C: 0.64,
+  D: 0.73,
+  E: 0.65,
+  F: 0.6,
+  G: 0.73,
+  H: 0.82,
+  I: 0.39,
+  J: 0.5,
+  K: 0.7,
+  L: 0.6,
+  M: 0.87,
+  N: 0.76,
+  O: 0.74,
+  P: 0.6,
+  Q: 0.74,
+  R: 0.7,
+  S: 0.56,
+  T: 0.62,
+  U: 0.76,
+  V: 0.67,
+  W: 0.99,
+  X: 0.71,
+  Y: 0.62,
+  Z: 0.6,
+  a: 0.5,
+  b: 0.55,
+  c: 0.45,
+  d: 0.56,
+  e: 0.48,
+  f: 0.33,
+  g: 0.5,
+  h: 0.58,
+  i: 0.3,
+  j: 0.29,
+  k: 0.52,
+  l: 0.29,
+  m: 0.86,
+  n: 0.58,
+  o: 0.53,
+  p: 0.56,
+  q: 0.54,
+  r: 0.42,
+  s: 0.43,
+  t: 0.34,
+  u: 0.57,
+  v: 0.48,
+  w: 0.75,
+  x: 0.5,
+  y: 0.47,
+  z: 0.44,
+  " ": 0.24,
+  "'": 0.22,
+  ",": 0.25,
+  ".": 0.25,
+  "-": 0.37,
+  "&": 0.71,
+  "+": 0.59,
 };
 
 /** Width of serif text; bold Georgia runs about 12% wider than regular. */
@@ -233,7 +301,13 @@ function textEl(
   content: string,
   size: number,
   fill: string,
-  opts: { serif?: boolean; weight?: number; spacing?: number; anchor?: string; italic?: boolean } = {},
+  opts: {
+    serif?: boolean;
+    weight?: number;
+    spacing?: number;
+    anchor?: string;
+    italic?: boolean;
+  } = {},
 ): string {
   const family = opts.serif ? SERIF : SANS;
   let attrs = `x="${n(x)}" y="${n(y)}" font-family="${family}" font-size="${n(size)}"`;
@@ -344,7 +418,14 @@ interface LabelText {
 }
 
 /** Brand, name, divider and category, vertically centred inside the label box. */
-function labelContent(x: number, y: number, w: number, h: number, t: LabelText, p: Palette): string {
+function labelContent(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  t: LabelText,
+  p: Palette,
+): string {
   const cx = x + w / 2;
   const brand = site.brandName.toUpperCase();
   if (!t.name) {
@@ -380,12 +461,18 @@ function labelContent(x: number, y: number, w: number, h: number, t: LabelText, 
   });
   top += brandSize + gapA;
   fitted.lines.forEach((line, i) => {
-    out += textEl(cx, top + fitted.size * (0.76 + i * 1.12), line, fitted.size, INK, { serif: true, weight: 700 });
+    out += textEl(cx, top + fitted.size * (0.76 + i * 1.12), line, fitted.size, INK, {
+      serif: true,
+      weight: 700,
+    });
   });
   top += fitted.size * (1 + (fitted.lines.length - 1) * 1.12) + gapB;
   out += rect(cx - w * 0.12, top, w * 0.24, 2, p.band);
   top += 2 + gapB;
-  out += textEl(cx, top + catSize * 0.76, catText, catSize, "#3b4a3f", { weight: 600, spacing: catSize * 0.1 });
+  out += textEl(cx, top + catSize * 0.76, catText, catSize, "#3b4a3f", {
+    weight: 600,
+    spacing: catSize * 0.1,
+  });
   return out;
 }
 
@@ -405,10 +492,13 @@ function ridges(x0: number, x1: number, y: number, h: number, step: number, colo
 }
 
 /** Body gradient ids are per file; every product file defines "gb" (and "g2", "g3" for bundles). */
-function bottle(p: Palette, t: LabelText, gradient = "gb"): string {
+/** A capsule bottle; with gradient null the body takes its fill from the enclosing <use>. */
+function bottle(p: Palette, t: LabelText, gradient: string | null = "gb"): string {
   return (
     rect(-92, -372, 184, 40, p.bodyDark, `rx="8"`) +
-    rect(-140, -345, 280, 345, `url(#${gradient})`, `rx="44"`) +
+    (gradient
+      ? rect(-140, -345, 280, 345, `url(#${gradient})`, `rx="44"`)
+      : `<rect x="-140" y="-345" width="280" height="345" rx="44"/>`) +
     rect(-104, -440, 208, 84, p.cap, `rx="14"`) +
     ridges(-88, 88, -430, 64, 16, p.capDark) +
     rect(-124, -320, 14, 280, "#fff", `rx="7" opacity=".16"`) +
@@ -454,10 +544,10 @@ function pouch(p: Palette, t: LabelText): string {
 }
 
 function bundle(p: Palette, t: LabelText): string {
-  const sib = (body: string, gradient: string) => bottle({ ...p, body }, {}, gradient);
+  // The two brand-only siblings share one definition (#sb, from bodyGradients) in two colours.
   return (
-    group(place(-212, -26, 0, 0.78), sib(p.siblings[0], "g2")) +
-    group(place(212, -26, 0, 0.78), sib(p.siblings[1], "g3")) +
+    `<use href="#sb" transform="${place(-212, -26, 0, 0.78)}" fill="url(#g2)"/>` +
+    `<use href="#sb" transform="${place(212, -26, 0, 0.78)}" fill="url(#g3)"/>` +
     ellipse(0, -4, 150, 12, INK, `opacity=".12"`) +
     group(place(0, 0, 0, 0.95), bottle(p, t))
   );
@@ -471,7 +561,10 @@ function bodyGradients(p: Palette, kind: Kind): string {
       [1, p.bodyDark],
     ]);
   let defs = shade("gb", p.body);
-  if (kind === "bundle") defs += shade("g2", p.siblings[0]) + shade("g3", p.siblings[1]);
+  if (kind === "bundle") {
+    defs += shade("g2", p.siblings[0]) + shade("g3", p.siblings[1]);
+    defs += `<g id="sb">${bottle(p, {}, null)}</g>`;
+  }
   return defs;
 }
 
@@ -491,7 +584,13 @@ function packaging(kind: Kind, p: Palette, t: LabelText): string {
 }
 
 /** Half-width of each kind's footprint, for ground shadows. */
-const footprint: Record<Kind, number> = { bottle: 150, jar: 195, dropper: 145, pouch: 180, bundle: 320 };
+const footprint: Record<Kind, number> = {
+  bottle: 150,
+  jar: 195,
+  dropper: 145,
+  pouch: 180,
+  bundle: 320,
+};
 
 // ---------------------------------------------------------------------------------------------
 // Product scenes
@@ -500,7 +599,12 @@ const footprint: Record<Kind, number> = { bottle: 150, jar: 195, dropper: 145, p
 function productView1(product: Product, p: Palette, kind: Kind): string {
   const rnd = seeded(hashString(product.slug));
   let body = rect(0, 0, 800, 800, p.bg);
-  body += circle(400 + between(rnd, -40, 40), 410 + between(rnd, -30, 30), between(rnd, 255, 295), p.circle);
+  body += circle(
+    400 + between(rnd, -40, 40),
+    410 + between(rnd, -30, 30),
+    between(rnd, 255, 295),
+    p.circle,
+  );
   const corners: [number, number][] = [
     [150, 170],
     [650, 170],
@@ -512,8 +616,19 @@ function productView1(product: Product, p: Palette, kind: Kind): string {
 
   // Leaves scattered around the edges, positions and tones chosen by the slug's hash.
   const anchors: [number, number][] = [
-    [110, 150], [690, 140], [90, 420], [715, 400], [140, 700], [660, 715],
-    [400, 80], [250, 95], [560, 90], [60, 270], [740, 270], [300, 735], [510, 740],
+    [110, 150],
+    [690, 140],
+    [90, 420],
+    [715, 400],
+    [140, 700],
+    [660, 715],
+    [400, 80],
+    [250, 95],
+    [560, 90],
+    [60, 270],
+    [740, 270],
+    [300, 735],
+    [510, 740],
   ];
   for (const [ax, ay] of shuffled(anchors, rnd).slice(0, 7 + Math.floor(rnd() * 3))) {
     const outward = (Math.atan2(ay - 420, ax - 400) * 180) / Math.PI;
@@ -527,20 +642,35 @@ function productView1(product: Product, p: Palette, kind: Kind): string {
     );
   }
   const left = rnd() < 0.5;
-  body += sprig(left ? 95 : 705, 790, left ? 18 : -18, between(rnd, 1.35, 1.75), pick(p.leaves, rnd));
+  body += sprig(
+    left ? 95 : 705,
+    790,
+    left ? 18 : -18,
+    between(rnd, 1.35, 1.75),
+    pick(p.leaves, rnd),
+  );
   if (p.blush) {
     body += flower(left ? 680 : 120, between(rnd, 170, 260), 16, p.blush, "#fbe8e2");
     body += flower(left ? 640 : 165, between(rnd, 620, 700), 11, p.blush, "#fbe8e2");
   } else {
     for (let i = 0; i < 3; i++) {
-      body += circle(between(rnd, 80, 720), between(rnd, 600, 760), between(rnd, 5, 9), p.accent, `opacity=".7"`);
+      body += circle(
+        between(rnd, 80, 720),
+        between(rnd, 600, 760),
+        between(rnd, 5, 9),
+        p.accent,
+        `opacity=".7"`,
+      );
     }
   }
 
   const scale: Record<Kind, number> = { bottle: 1, jar: 1.12, dropper: 1, pouch: 1, bundle: 1 };
   const base = kind === "jar" ? 630 : kind === "dropper" ? 680 : kind === "bundle" ? 650 : 665;
   body += ellipse(400, base, footprint[kind] * scale[kind], 18, INK, `opacity=".13"`);
-  body += group(place(400, base, 0, scale[kind]), packaging(kind, p, { name: product.name, category: product.category }));
+  body += group(
+    place(400, base, 0, scale[kind]),
+    packaging(kind, p, { name: product.name, category: product.category }),
+  );
   return svgDoc(800, 800, LEAF_DEF + SPRIG_DEF + bodyGradients(p, kind), body);
 }
 
@@ -562,10 +692,11 @@ function closeUpItems(kind: Kind, p: Palette, rnd: () => number, tilt: number): 
   let out = "";
   if (kind === "jar") {
     // A dollop of cream with a soft swirl.
-    out += ellipse(400, 372, 130, 34, INK, `opacity=".1"`);
-    out += `<path d="M280 360C270 310 320 280 360 290C370 250 440 250 450 290C500 280 535 320 520 360Z" fill="${PAPER}" stroke="#d8dcc8" stroke-width="3"/>`;
-    out += `<path d="M330 330C360 310 420 305 470 325M360 300C390 285 420 290 440 300" fill="none" stroke="#d8dcc8" stroke-width="3" stroke-linecap="round"/>`;
-    out += ellipse(560, 400, 22, 8, PAPER, `stroke="#d8dcc8" stroke-width="2"`);
+    let cream = ellipse(400, 372, 130, 34, INK, `opacity=".1"`);
+    cream += `<path d="M280 360C270 310 320 280 360 290C370 250 440 250 450 290C500 280 535 320 520 360Z" fill="${PAPER}" stroke="#d8dcc8" stroke-width="3"/>`;
+    cream += `<path d="M330 330C360 310 420 305 470 325M360 300C390 285 420 290 440 300" fill="none" stroke="#d8dcc8" stroke-width="3" stroke-linecap="round"/>`;
+    out += group("translate(400 340) scale(1.35) translate(-400 -340)", cream);
+    out += ellipse(600, 410, 24, 9, PAPER, `stroke="#d8dcc8" stroke-width="2"`);
   } else if (kind === "dropper") {
     // Serum drops.
     const drop = (x: number, y: number, s: number) =>
@@ -581,18 +712,34 @@ function closeUpItems(kind: Kind, p: Palette, rnd: () => number, tilt: number): 
     out += `<path d="M250 330A150 62 0 0 0 550 330Z" fill="#b98456"/>`;
     out += `<path d="M260 332C280 270 330 245 400 244C470 245 520 270 540 332Z" fill="#6d9a1f"/>`;
     for (let i = 0; i < 14; i++) {
-      out += circle(between(rnd, 300, 500), between(rnd, 270, 325), between(rnd, 2, 4), pick(["#a3e635", "#3f6212", "#ecfccb"], rnd));
+      out += circle(
+        between(rnd, 300, 500),
+        between(rnd, 270, 325),
+        between(rnd, 2, 4),
+        pick(["#a3e635", "#3f6212", "#ecfccb"], rnd),
+      );
     }
     out += ellipse(400, 330, 150, 10, "#8a5d35", `opacity=".5"`);
   } else {
     // Capsules sit along the leaf's midrib (which runs from (95, 500) at the given tilt).
     const slope = Math.tan((-tilt * Math.PI) / 180);
     const spots: [number, number][] = [
-      [250, -45], [320, 40], [390, -50], [450, 35], [510, -30], [560, 20], [280, 75],
+      [250, -45],
+      [320, 40],
+      [390, -50],
+      [450, 35],
+      [510, -30],
+      [560, 20],
+      [280, 75],
     ];
     for (const [x, offset] of shuffled(spots, rnd).slice(0, 5 + Math.floor(rnd() * 2))) {
       const y = 500 - (x - 95) * slope + offset;
-      out += capsule(x + between(rnd, -10, 10), y + between(rnd, -8, 8), between(rnd, -60, 60), p.capsule);
+      out += capsule(
+        x + between(rnd, -10, 10),
+        y + between(rnd, -8, 8),
+        between(rnd, -60, 60),
+        p.capsule,
+      );
     }
   }
   return out;
@@ -602,7 +749,13 @@ function productView2(product: Product, p: Palette, kind: Kind): string {
   const rnd = seeded(hashString(product.slug + ":2"));
   let body = rect(0, 0, 800, 800, p.bg2);
   body += circle(between(rnd, 560, 660), between(rnd, 140, 220), between(rnd, 150, 190), p.circle);
-  body += circle(between(rnd, 90, 170), between(rnd, 520, 580), between(rnd, 80, 110), p.circle2, `opacity=".7"`);
+  body += circle(
+    between(rnd, 90, 170),
+    between(rnd, 520, 580),
+    between(rnd, 80, 110),
+    p.circle2,
+    `opacity=".7"`,
+  );
   body += leaf(700, 560, between(rnd, -20, 20), 1.3, pick(p.leaves, rnd), `opacity=".8"`);
   body += leaf(90, 120, between(rnd, 160, 200), 1.2, pick(p.leaves, rnd), `opacity=".8"`);
   const tilt = between(rnd, -26, -14);
@@ -617,16 +770,18 @@ function productView2(product: Product, p: Palette, kind: Kind): string {
 }
 
 function mortar(p: Palette): string {
+  const stone = "#cfcbbb";
+  const rim = "#bdb9a8";
   return (
     ellipse(0, 2, 150, 14, INK, `opacity=".13"`) +
-    `<path d="M64-178L150-300" stroke="#8c8a7a" stroke-width="30" stroke-linecap="round"/>` +
-    `<path d="M-120-130H120C118-50 70 0 0 0C-70 0-118-50-120-130Z" fill="#cfcbbb"/>` +
+    `<path d="M-120-130H120C118-50 70 0 0 0C-70 0-118-50-120-130Z" fill="${stone}"/>` +
     rect(-60, -12, 120, 14, "#b7b3a2", `rx="6"`) +
-    ellipse(0, -130, 120, 22, "#bdb9a8") +
+    ellipse(0, -130, 120, 22, rim) +
     ellipse(0, -128, 100, 14, "#8f8b7a") +
-    `<path d="M55-140L140-262" stroke="#a7a493" stroke-width="26" stroke-linecap="round"/>` +
-    leaf(-70, -138, -30, 0.7, p.leaves[0] ?? OLIVE) +
-    leaf(-20, -136, -70, 0.55, p.leaves[1] ?? OLIVE) +
+    leaf(-70, -136, -30, 0.7, p.leaves[0] ?? OLIVE) +
+    leaf(-20, -134, -70, 0.55, p.leaves[1] ?? OLIVE) +
+    `<path d="M30-132L135-275" stroke="#a7a493" stroke-width="26" stroke-linecap="round"/>` +
+    `<path d="M-120-130A120 22 0 0 0 120-130L100-128A100 14 0 0 1-100-128Z" fill="${rim}"/>` +
     `<path d="M-100-90C-60-60 60-60 100-90" fill="none" stroke="#fff" stroke-width="5" opacity=".25" stroke-linecap="round"/>`
   );
 }
@@ -651,16 +806,42 @@ function productView3(product: Product, p: Palette, kind: Kind): string {
   body += rect(0, 610, 800, 190, p.table);
   body += rect(0, 608, 800, 4, p.circle2, `opacity=".8"`);
   // A tall sprig in the background, then the product and a still-life companion on the table.
-  body += sprig(between(rnd, 470, 520), 620, between(rnd, 5, 15), 1.6, pick(p.leaves, rnd), `opacity=".85"`);
-  body += sprig(between(rnd, 560, 620), 625, between(rnd, 15, 30), 1.25, pick(p.leaves, rnd), `opacity=".6"`);
-  const scale = kind === "bundle" ? 0.68 : kind === "jar" ? 0.9 : 0.8;
-  const px = kind === "bundle" ? 300 : 290;
+  body += sprig(
+    between(rnd, 470, 520),
+    620,
+    between(rnd, 5, 15),
+    1.6,
+    pick(p.leaves, rnd),
+    `opacity=".85"`,
+  );
+  body += sprig(
+    between(rnd, 560, 620),
+    625,
+    between(rnd, 15, 30),
+    1.25,
+    pick(p.leaves, rnd),
+    `opacity=".6"`,
+  );
+  const scale = kind === "bundle" ? 0.72 : kind === "jar" ? 1 : 0.9;
+  const px = kind === "bundle" ? 280 : 290;
   body += ellipse(px, 690, footprint[kind] * scale, 14, INK, `opacity=".13"`);
-  body += group(place(px, 690, 0, scale), packaging(kind, p, { name: product.name, category: product.category }));
+  body += group(
+    place(px, 690, 0, scale),
+    packaging(kind, p, { name: product.name, category: product.category }),
+  );
   const useMortar = rnd() < 0.5;
-  body += group(place(615, 700, 0, 0.85), useMortar ? mortar(p) : teaCup(p));
+  body += group(
+    place(kind === "bundle" ? 650 : 620, 700, 0, 0.85),
+    useMortar ? mortar(p) : teaCup(p),
+  );
   for (let i = 0; i < 3; i++) {
-    body += leaf(between(rnd, 90, 700), between(rnd, 730, 770), between(rnd, -30, 30) + (i % 2 ? 180 : 0), between(rnd, 0.6, 0.9), pick(p.leaves, rnd));
+    body += leaf(
+      between(rnd, 90, 700),
+      between(rnd, 730, 770),
+      between(rnd, -30, 30) + (i % 2 ? 180 : 0),
+      between(rnd, 0.6, 0.9),
+      pick(p.leaves, rnd),
+    );
   }
   if (p.blush) body += flower(between(rnd, 480, 540), 750, 12, p.blush, "#fbe8e2");
   return svgDoc(800, 800, LEAF_DEF + SPRIG_DEF + bodyGradients(p, kind), body);
@@ -687,7 +868,9 @@ function citrusHalf(x: number, y: number, r: number, rind: string, flesh: string
 }
 
 function berry(x: number, y: number, r: number, fill: string): string {
-  return circle(x, y, r, fill) + circle(x - r * 0.35, y - r * 0.35, r * 0.25, "#fff", `opacity=".35"`);
+  return (
+    circle(x, y, r, fill) + circle(x - r * 0.35, y - r * 0.35, r * 0.25, "#fff", `opacity=".35"`)
+  );
 }
 
 function heartPath(size: number): string {
@@ -709,12 +892,21 @@ function heartLeaf(x: number, y: number, rotate: number, size: number, fill: str
 function articleImmune(): string {
   let b = rect(0, 0, 800, 450, "#fbf8ec");
   b += circle(600, 120, 200, "#fdf0c8") + circle(140, 380, 150, LIME_PALE);
-  b += leaf(430, 210, -40, 2.2, "#65a30d") + leaf(430, 210, 20, 1.8, LIME_DARK) + leaf(430, 215, 200, 1.6, "#84cc16");
+  b +=
+    leaf(430, 210, -40, 2.2, "#65a30d") +
+    leaf(430, 210, 20, 1.8, LIME_DARK) +
+    leaf(430, 215, 200, 1.6, "#84cc16");
   b += citrusHalf(300, 230, 105, "#f59e0b", "#fbbf24");
   b += citrusHalf(520, 300, 80, "#eab308", "#fde047");
   b += citrusHalf(640, 170, 55, "#f97316", "#fdba74");
   const berries: [number, number, number][] = [
-    [150, 250, 18], [180, 280, 20], [140, 300, 16], [200, 320, 14], [690, 330, 16], [715, 300, 13], [665, 360, 12],
+    [150, 250, 18],
+    [180, 280, 20],
+    [140, 300, 16],
+    [200, 320, 14],
+    [690, 330, 16],
+    [715, 300, 13],
+    [665, 360, 12],
   ];
   b += berries.map(([x, y, r], i) => berry(x, y, r, i % 2 ? "#be123c" : "#9f1239")).join("");
   b += sprig(90, 450, 25, 1.1, OLIVE) + sprig(760, 450, -20, 0.9, LIME_DARK, `opacity=".8"`);
@@ -722,20 +914,51 @@ function articleImmune(): string {
 }
 
 function articleStress(): string {
-  const defs = LEAF_DEF + SPRIG_DEF + linearGradient("sk", [[0, "#dfe7ea"], [1, "#eef2e4"]], true);
+  const defs =
+    LEAF_DEF +
+    SPRIG_DEF +
+    linearGradient(
+      "sk",
+      [
+        [0, "#dfe7ea"],
+        [1, "#eef2e4"],
+      ],
+      true,
+    );
   let b = rect(0, 0, 800, 450, "url(#sk)");
   b += circle(590, 130, 70, PAPER) + circle(620, 110, 62, "#e2e9eb");
-  for (const [x, y, r] of [[180, 80, 3], [300, 50, 2.5], [420, 110, 2], [720, 60, 2.5], [90, 150, 2]] as const) {
+  for (const [x, y, r] of [
+    [180, 80, 3],
+    [300, 50, 2.5],
+    [420, 110, 2],
+    [720, 60, 2.5],
+    [90, 150, 2],
+  ] as const) {
     b += circle(x, y, r, PAPER);
   }
   const wave = (y: number, amp: number, fill: string) =>
     `<path d="M0 ${y}C100 ${y - amp} 200 ${y - amp} 300 ${y}S500 ${y + amp} 600 ${y}S750 ${y - amp} 800 ${y}V450H0Z" fill="${fill}"/>`;
-  b += wave(280, 30, "#b9ccc0") + wave(320, 26, "#93b3a3") + wave(365, 22, "#5f8a74") + wave(410, 18, "#365a45");
+  b +=
+    wave(280, 30, "#b9ccc0") +
+    wave(320, 26, "#93b3a3") +
+    wave(365, 22, "#5f8a74") +
+    wave(410, 18, "#365a45");
   // Lavender sprigs.
-  for (const [x, rot, s] of [[120, -8, 1], [160, 6, 0.85], [690, 10, 0.95]] as const) {
+  for (const [x, rot, s] of [
+    [120, -8, 1],
+    [160, 6, 0.85],
+    [690, 10, 0.95],
+  ] as const) {
     let buds = "";
-    for (let i = 0; i < 7; i++) buds += ellipse(i % 2 ? 6 : -6, -150 - i * 16, 6, 9, i % 2 ? "#a78bfa" : "#8b5cf6");
-    b += group(place(x, 450, rot, s), `<path d="M0 0V-250" stroke="#5b7a55" stroke-width="4"/>` + buds + leaf(0, -60, -120, 0.5, "#5b7a55") + leaf(0, -90, -60, 0.45, "#5b7a55"));
+    for (let i = 0; i < 7; i++)
+      buds += ellipse(i % 2 ? 6 : -6, -150 - i * 16, 6, 9, i % 2 ? "#a78bfa" : "#8b5cf6");
+    b += group(
+      place(x, 450, rot, s),
+      `<path d="M0 0V-250" stroke="#5b7a55" stroke-width="4"/>` +
+        buds +
+        leaf(0, -60, -120, 0.5, "#5b7a55") +
+        leaf(0, -90, -60, 0.45, "#5b7a55"),
+    );
   }
   return svgDoc(800, 450, defs, b);
 }
@@ -743,16 +966,21 @@ function articleStress(): string {
 function articleBrain(): string {
   let b = rect(0, 0, 800, 450, "#f3f4ec");
   b += circle(400, 225, 190, "#e3ead4");
-  // A brain made of leaves: two lobes of leaves around a stem.
-  let lobe = "";
-  const pts: [number, number, number, number][] = [
-    [-20, -10, -160, 1.1], [-25, -50, -140, 1.05], [-35, -90, -115, 0.9], [-20, 30, 170, 1.0], [-40, 70, 150, 0.8],
-    [20, -10, -20, 1.1], [25, -50, -40, 1.05], [35, -90, -65, 0.9], [20, 30, 10, 1.0], [40, 70, 30, 0.8],
+  // A brain-shaped canopy of leaf green, with a stem and two leaves below it.
+  const lobes: [number, number, number][] = [
+    [-62, -18, 58],
+    [-22, -52, 60],
+    [30, -50, 58],
+    [66, -12, 54],
+    [-58, 30, 48],
+    [0, 8, 66],
+    [52, 34, 48],
   ];
-  pts.forEach(([x, y, r, s], i) => {
-    lobe += leaf(x, y, r, s, i % 3 === 0 ? "#4d7c0f" : i % 3 === 1 ? "#65a30d" : "#84cc16");
-  });
-  b += group(place(400, 215), `<path d="M0 140C4 80-4 0 0-110" stroke="${OLIVE}" stroke-width="6" fill="none"/>` + lobe);
+  let brain = `<path d="M6 60C4 100 10 130 0 170" stroke="${OLIVE}" stroke-width="8" fill="none" stroke-linecap="round"/>`;
+  brain += leaf(4, 110, -150, 0.8, LIME_DARK) + leaf(6, 135, -30, 0.7, "#84cc16");
+  brain += lobes.map(([x, y, r]) => circle(x, y, r, "#65a30d")).join("");
+  brain += `<path d="M0-100C-12-60 12-30 0 0S-10 50 4 70M-95-10C-70-30-50 0-30-20M-80 40C-55 20-35 50-20 30M30-20C50 0 70-30 95-10M25 40C45 25 60 55 85 35M-60-60C-40-80-20-55 -10-80M15-80C30-60 50-85 65-62" fill="none" stroke="#d9f99d" stroke-width="5" stroke-linecap="round" opacity=".7"/>`;
+  b += group(place(400, 190), brain);
   // Walnut halves.
   const walnut = (x: number, y: number, rot: number) =>
     group(
@@ -763,33 +991,60 @@ function articleBrain(): string {
     );
   b += walnut(170, 320, -15) + walnut(250, 370, 20);
   const blue = (x: number, y: number, r: number) =>
-    circle(x, y, r, "#3b4a8c") + circle(x, y - r * 0.1, r * 0.3, "#27325f") + circle(x - r * 0.4, y - r * 0.4, r * 0.2, "#fff", `opacity=".3"`);
-  b += blue(600, 330, 26) + blue(645, 300, 22) + blue(640, 360, 20) + blue(690, 335, 18) + blue(585, 285, 16);
+    circle(x, y, r, "#3b4a8c") +
+    circle(x, y - r * 0.1, r * 0.3, "#27325f") +
+    circle(x - r * 0.4, y - r * 0.4, r * 0.2, "#fff", `opacity=".3"`);
+  b +=
+    blue(600, 330, 26) +
+    blue(645, 300, 22) +
+    blue(640, 360, 20) +
+    blue(690, 335, 18) +
+    blue(585, 285, 16);
   b += leaf(560, 380, 160, 0.9, LIME_DARK) + leaf(700, 270, -40, 0.8, "#65a30d");
   return svgDoc(800, 450, LEAF_DEF, b);
 }
 
 function articleEnergy(): string {
-  const defs = LEAF_DEF + SPRIG_DEF + linearGradient("sk", [[0, "#fef9c3"], [1, PAPER]], true);
+  const defs =
+    LEAF_DEF +
+    SPRIG_DEF +
+    linearGradient(
+      "sk",
+      [
+        [0, "#fef9c3"],
+        [1, PAPER],
+      ],
+      true,
+    );
   let b = rect(0, 0, 800, 450, "url(#sk)");
   let rays = "";
   for (let i = 0; i < 16; i++) {
     const a = (i * 22.5 * Math.PI) / 180;
     rays += `M${n(Math.cos(a) * 120)} ${n(Math.sin(a) * 120)}L${n(Math.cos(a) * 165)} ${n(Math.sin(a) * 165)}`;
   }
-  b += group(place(400, 250), `<path d="${rays}" stroke="#facc15" stroke-width="10" stroke-linecap="round"/>` + circle(0, 0, 100, "#fde047") + circle(0, 0, 78, "#facc15"));
+  b += group(
+    place(400, 250),
+    `<path d="${rays}" stroke="#facc15" stroke-width="10" stroke-linecap="round"/>` +
+      circle(0, 0, 100, "#fde047") +
+      circle(0, 0, 78, "#facc15"),
+  );
   b += `<path d="M0 330C150 290 300 300 420 330S680 360 800 320V450H0Z" fill="#bef264"/>`;
   b += `<path d="M0 370C180 340 340 350 480 380S700 400 800 370V450H0Z" fill="#84cc16"/>`;
   b += `<path d="M0 410C200 390 420 400 560 420S720 430 800 415V450H0Z" fill="${LIME_DARK}"/>`;
   b += sprig(120, 440, -10, 1.2, OLIVE) + sprig(175, 445, 12, 0.9, "#65a30d");
   b += sprig(680, 440, 8, 1.15, OLIVE) + sprig(630, 445, -15, 0.85, "#65a30d");
-  b += leaf(300, 120, -150, 0.9, "#84cc16", `opacity=".7"`) + leaf(520, 90, -30, 0.8, "#65a30d", `opacity=".7"`);
+  b +=
+    leaf(300, 120, -150, 0.9, "#84cc16", `opacity=".7"`) +
+    leaf(520, 90, -30, 0.8, "#65a30d", `opacity=".7"`);
   return svgDoc(800, 450, defs, b);
 }
 
 function articleHeart(): string {
   let b = rect(0, 0, 800, 450, "#fbf6f1");
-  b += circle(400, 235, 185, "#f6e3dc") + circle(680, 90, 80, "#e7eedf") + circle(110, 380, 90, "#e7eedf");
+  b +=
+    circle(400, 235, 185, "#f6e3dc") +
+    circle(680, 90, 80, "#e7eedf") +
+    circle(110, 380, 90, "#e7eedf");
   b += `<path d="M400 420C400 360 395 300 400 240M400 330C360 300 320 290 280 300M400 300C440 270 480 262 520 270" fill="none" stroke="${OLIVE}" stroke-width="6" stroke-linecap="round"/>`;
   b += heartLeaf(400, 200, 0, 150, "#4d7c0f");
   b += heartLeaf(270, 290, -35, 95, "#65a30d");
@@ -798,7 +1053,10 @@ function articleHeart(): string {
   b += heartLeaf(640, 350, 20, 55, "#84cc16");
   b += `<path d="${heartPath(40)}" fill="#d9576b" transform="translate(620 150) rotate(12)"/>`;
   b += `<path d="${heartPath(28)}" fill="#e88a96" transform="translate(150 330) rotate(-12)"/>`;
-  b += berry(660, 200, 12, "#be123c") + berry(680, 215, 10, "#9f1239") + berry(120, 260, 11, "#be123c");
+  b +=
+    berry(660, 200, 12, "#be123c") +
+    berry(680, 215, 10, "#9f1239") +
+    berry(120, 260, 11, "#be123c");
   return svgDoc(800, 450, LEAF_DEF, b);
 }
 
@@ -807,19 +1065,34 @@ function articleDigestive(): string {
   b += circle(400, 250, 200, "#e3ead4") + circle(690, 110, 70, LIME_PALE);
   // Greens in a bowl.
   const greens: [number, number, number, number, string][] = [
-    [330, 250, -120, 1.3, "#65a30d"], [360, 245, -95, 1.4, LIME_DARK], [400, 245, -80, 1.5, "#84cc16"],
-    [440, 248, -60, 1.35, OLIVE], [470, 252, -35, 1.2, "#65a30d"], [310, 258, -150, 1.1, "#84cc16"],
-    [380, 250, -110, 1.0, OLIVE], [425, 250, -70, 1.1, "#4d7c0f"],
+    [330, 250, -120, 1.3, "#65a30d"],
+    [360, 245, -95, 1.4, LIME_DARK],
+    [400, 245, -80, 1.5, "#84cc16"],
+    [440, 248, -60, 1.35, OLIVE],
+    [470, 252, -35, 1.2, "#65a30d"],
+    [310, 258, -150, 1.1, "#84cc16"],
+    [380, 250, -110, 1.0, OLIVE],
+    [425, 250, -70, 1.1, "#4d7c0f"],
   ];
   b += greens.map(([x, y, r, s, c]) => leaf(x, y, r, s, c)).join("");
-  b += circle(445, 215, 14, "#facc15") + circle(470, 230, 10, "#ef4444") + circle(350, 220, 11, "#ef4444");
+  b +=
+    circle(445, 215, 14, "#facc15") +
+    circle(470, 230, 10, "#ef4444") +
+    circle(350, 220, 11, "#ef4444");
   b += ellipse(400, 392, 170, 14, INK, `opacity=".1"`);
   b += `<path d="M220 260H580C575 340 500 390 400 390C300 390 225 340 220 260Z" fill="#d6c7a7"/>`;
-  b += ellipse(400, 260, 180, 22, "#e8dcc2") + ellipse(400, 262, 160, 14, "#4d7c0f", `opacity=".35"`);
+  b +=
+    ellipse(400, 260, 180, 22, "#e8dcc2") + ellipse(400, 262, 160, 14, "#4d7c0f", `opacity=".35"`);
   b += `<path d="M250 300C300 340 500 340 550 300" fill="none" stroke="#fff" stroke-width="6" opacity=".3" stroke-linecap="round"/>`;
   // Ginger root and mint.
-  b += group(place(130, 380, -10), `<path d="M-60 0C-70-30-40-40-20-25C-10-50 20-55 30-30C50-40 75-20 60 5C40 20-40 25-60 0Z" fill="#d4a35a"/><path d="M-30-5C-10 0 20 0 40-5" stroke="#b07f3a" stroke-width="3" fill="none"/>`);
-  b += leaf(640, 380, -160, 0.9, "#5b7a55") + leaf(650, 385, -110, 0.8, "#6f8f68") + leaf(660, 385, -60, 0.85, "#5b7a55");
+  b += group(
+    place(130, 380, -10),
+    `<path d="M-60 0C-70-30-40-40-20-25C-10-50 20-55 30-30C50-40 75-20 60 5C40 20-40 25-60 0Z" fill="#d4a35a"/><path d="M-30-5C-10 0 20 0 40-5" stroke="#b07f3a" stroke-width="3" fill="none"/>`,
+  );
+  b +=
+    leaf(640, 380, -160, 0.9, "#5b7a55") +
+    leaf(650, 385, -110, 0.8, "#6f8f68") +
+    leaf(660, 385, -60, 0.85, "#5b7a55");
   return svgDoc(800, 450, LEAF_DEF, b);
 }
 
@@ -827,72 +1100,106 @@ function articleDigestive(): string {
 // Benefit tiles (400×500, bottom third darker for the overlaid text)
 // ---------------------------------------------------------------------------------------------
 
-function benefitTile(top: string, art: string, defsExtra = ""): string {
+/**
+ * A 400×500 tile: light botanical art in the top two thirds, a deep green ground in the bottom
+ * third (where the card's title and description sit) so white text always reads.
+ */
+function benefitTile(top: string, art: string): string {
   const defs =
     LEAF_DEF +
     SPRIG_DEF +
-    linearGradient("bt", [[0, top], [1, "#e5ebd4"]], true) +
-    `<linearGradient id="fade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${INK}" stop-opacity="0"/>` +
-    `<stop offset=".5" stop-color="${INK}" stop-opacity=".8"/><stop offset="1" stop-color="${INK}"/></linearGradient>` +
-    defsExtra;
-  return svgDoc(
-    400,
-    500,
-    defs,
-    rect(0, 0, 400, 500, "url(#bt)") + art + rect(0, 270, 400, 230, "url(#fade)") + rect(0, 400, 400, 100, INK),
-  );
+    linearGradient(
+      "bt",
+      [
+        [0, top],
+        [1, "#e5ebd4"],
+      ],
+      true,
+    ) +
+    linearGradient(
+      "gd",
+      [
+        [0, "#1f3d28"],
+        [1, INK],
+      ],
+      true,
+    );
+  const ground =
+    `<path d="M0 338C70 318 150 330 210 326S330 312 400 324V500H0Z" fill="#2b5333"/>` +
+    `<path d="M0 352C90 336 180 350 260 344S350 334 400 340V500H0Z" fill="url(#gd)"/>` +
+    leaf(40, 420, -20, 0.9, "#244a2e") +
+    leaf(360, 450, -160, 1.1, "#244a2e") +
+    leaf(180, 480, -10, 0.8, "#1f3d28");
+  return svgDoc(400, 500, defs, rect(0, 0, 400, 500, "url(#bt)") + art + ground);
 }
 
 function benefitEnergy(): string {
   let rays = "";
   for (let i = 0; i < 12; i++) {
     const a = (i * 30 * Math.PI) / 180;
-    rays += `M${n(200 + Math.cos(a) * 86)} ${n(170 + Math.sin(a) * 86)}L${n(200 + Math.cos(a) * 118)} ${n(170 + Math.sin(a) * 118)}`;
+    rays += `M${n(200 + Math.cos(a) * 86)} ${n(160 + Math.sin(a) * 86)}L${n(200 + Math.cos(a) * 118)} ${n(160 + Math.sin(a) * 118)}`;
   }
   const art =
-    circle(200, 170, 150, "#fef9c3") +
+    circle(200, 160, 150, "#fef9c3") +
     `<path d="${rays}" stroke="#facc15" stroke-width="9" stroke-linecap="round"/>` +
-    circle(200, 170, 70, "#fde047") +
-    sprig(80, 470, 12, 1.4, LIME_DARK) +
-    sprig(320, 470, -12, 1.3, "#65a30d") +
-    sprig(200, 480, 0, 1.1, "#84cc16");
+    circle(200, 160, 70, "#fde047") +
+    sprig(70, 350, 10, 1, LIME_DARK) +
+    sprig(330, 345, -10, 0.95, "#65a30d") +
+    sprig(250, 345, 6, 0.6, "#84cc16") +
+    sprig(140, 350, -6, 0.55, "#84cc16");
   return benefitTile("#fefce8", art);
 }
 
 function benefitBalance(): string {
   const stones: [number, number, number, string][] = [
-    [200, 360, 90, "#9ca38f"], [200, 295, 72, "#b5bba7"], [200, 242, 56, "#a3ab92"], [200, 200, 40, "#c5cab6"],
+    [200, 312, 86, "#9ca38f"],
+    [200, 252, 68, "#b5bba7"],
+    [200, 203, 52, "#a3ab92"],
+    [200, 165, 38, "#c5cab6"],
   ];
-  let art = circle(200, 220, 150, "#f5ddd6") + circle(90, 90, 50, "#e5ecdd");
-  for (const [x, y, rx, c] of stones) art += ellipse(x, y, rx, rx * 0.36, c);
-  art += `<path d="M200 186C198 160 204 140 200 120" stroke="#5b7a55" stroke-width="4" fill="none"/>`;
-  art += leaf(200, 140, -150, 0.7, "#6f8f68") + leaf(200, 126, -35, 0.75, "#5b7a55");
-  art += sprig(50, 480, 10, 1.1, "#93ad8d") + sprig(355, 480, -8, 1.2, "#6f8f68");
+  let art = circle(200, 190, 150, "#f5ddd6") + circle(80, 80, 46, "#e5ecdd");
+  for (const [x, y, rx, c] of stones) art += ellipse(x, y, rx, rx * 0.38, c);
+  art += `<path d="M200 152C198 128 204 110 200 92" stroke="#5b7a55" stroke-width="4" fill="none"/>`;
+  art += leaf(200, 112, -150, 0.7, "#6f8f68") + leaf(200, 98, -35, 0.75, "#5b7a55");
+  art += sprig(45, 345, 8, 0.95, "#93ad8d") + sprig(355, 340, -8, 1, "#6f8f68");
+  art += flower(330, 120, 11, "#efc4b9", "#fbe8e2");
   return benefitTile("#fbf3ef", art);
 }
 
 function benefitFocus(): string {
   let art = "";
-  const rings: [number, string][] = [[160, "#e3ead4"], [125, "#d3dfbd"], [90, "#c2d4a4"], [55, "#ecfccb"]];
-  for (const [r, c] of rings) art += circle(200, 200, r, c);
-  art += group(place(200, 200), leaf(0, 0, -90, 0.9, LIME_DARK) + leaf(0, 0, -30, 0.75, "#65a30d") + leaf(0, 0, -150, 0.75, "#84cc16") + circle(0, 0, 10, OLIVE));
-  art += sprig(60, 470, 15, 1.3, OLIVE) + sprig(340, 470, -15, 1.3, LIME_DARK);
+  const rings: [number, string][] = [
+    [150, "#e3ead4"],
+    [115, "#d3dfbd"],
+    [80, "#c2d4a4"],
+    [48, "#ecfccb"],
+  ];
+  for (const [r, c] of rings) art += circle(200, 180, r, c);
+  art += group(
+    place(200, 192),
+    leaf(0, 0, -90, 0.9, LIME_DARK) +
+      leaf(0, 0, -35, 0.72, "#65a30d") +
+      leaf(0, 0, -145, 0.72, "#84cc16") +
+      circle(0, 0, 8, OLIVE),
+  );
+  art += sprig(55, 345, 12, 1, OLIVE) + sprig(345, 345, -12, 1, LIME_DARK);
   return benefitTile("#f4f7ec", art);
 }
 
 function benefitTransform(): string {
   const art =
-    circle(200, 190, 150, LIME_PALE) +
-    circle(310, 90, 40, "#fde68a", `opacity=".8"`) +
-    `<path d="M0 330C90 300 160 310 200 320S320 340 400 310V500H0Z" fill="#a16207" opacity=".35"/>` +
-    `<path d="M200 330C195 260 205 200 200 130" stroke="${OLIVE}" stroke-width="6" fill="none" stroke-linecap="round"/>` +
-    leaf(200, 250, -160, 1.0, "#65a30d") +
-    leaf(200, 210, -20, 1.1, LIME_DARK) +
-    leaf(200, 165, -140, 0.85, "#84cc16") +
-    leaf(200, 135, -60, 0.75, "#65a30d") +
-    leaf(90, 320, -100, 0.45, "#84cc16") +
-    `<path d="M90 330V318" stroke="${OLIVE}" stroke-width="3"/>` +
-    sprig(320, 340, 0, 0.55, "#65a30d");
+    circle(200, 180, 150, LIME_PALE) +
+    circle(315, 85, 38, "#fde68a", `opacity=".85"`) +
+    `<path d="M200 335C195 270 205 200 200 120" stroke="${OLIVE}" stroke-width="6" fill="none" stroke-linecap="round"/>` +
+    leaf(200, 260, -160, 1.0, "#65a30d") +
+    leaf(200, 220, -20, 1.1, LIME_DARK) +
+    leaf(200, 170, -140, 0.85, "#84cc16") +
+    leaf(200, 132, -60, 0.75, "#65a30d") +
+    `<path d="M85 330V300M315 328V270" stroke="${OLIVE}" stroke-width="3"/>` +
+    leaf(85, 302, -130, 0.3, "#84cc16") +
+    leaf(85, 302, -50, 0.3, "#84cc16") +
+    leaf(315, 290, -140, 0.45, "#65a30d") +
+    leaf(315, 275, -45, 0.5, LIME_DARK);
   return benefitTile("#f7fbe9", art);
 }
 
@@ -911,13 +1218,22 @@ function hero(): string {
     bodyGradients(p, "bottle") +
     bodyGradients(pw, "bottle").replace(`id="gb"`, `id="g3"`);
   let b = rect(0, 0, 640, 480, MIST);
-  b += circle(330, 250, 200, LIME_PALE) + circle(520, 90, 70, "#d9f99d", `opacity=".7"`) + circle(110, 400, 60, "#e5ecdd");
-  b += sprig(90, 470, -15, 1.6, LIME_DARK) + sprig(560, 470, 18, 1.5, OLIVE) + sprig(520, 480, -5, 1.1, "#84cc16");
-  b += leaf(130, 120, -150, 1.3, "#65a30d") + leaf(150, 110, -100, 1.1, "#84cc16") + leaf(510, 210, -30, 1.2, "#65a30d");
+  b +=
+    circle(330, 250, 200, LIME_PALE) +
+    circle(520, 90, 70, "#d9f99d", `opacity=".7"`) +
+    circle(110, 400, 60, "#e5ecdd");
+  b +=
+    sprig(90, 470, -15, 1.6, LIME_DARK) +
+    sprig(560, 470, 18, 1.5, OLIVE) +
+    sprig(520, 480, -5, 1.1, "#84cc16");
+  b +=
+    leaf(130, 120, -150, 1.3, "#65a30d") +
+    leaf(150, 110, -100, 1.1, "#84cc16") +
+    leaf(510, 210, -30, 1.2, "#65a30d");
   b += ellipse(320, 420, 230, 16, INK, `opacity=".13"`);
-  b += group(place(200, 410, 0, 0.58), bottle(pm, {}, "g2"));
-  b += group(place(440, 410, 0, 0.58), bottle(pw, {}, "g3"));
-  b += group(place(320, 425, 0, 0.72), bottle(p, {}));
+  b += group(place(150, 405, 0, 0.55), bottle(pm, {}, "g2"));
+  b += group(place(490, 405, 0, 0.55), bottle(pw, {}, "g3"));
+  b += group(place(320, 425, 0, 0.7), bottle(p, {}));
   b += leaf(120, 430, -20, 1.2, LIME_DARK) + leaf(500, 440, -160, 1.1, "#65a30d");
   return svgDoc(640, 480, defs, b);
 }
@@ -926,27 +1242,61 @@ function banner(): string {
   const rnd = seeded(hashString("banner"));
   const tones = ["#1f3d28", "#244a2e", "#2b5333", "#1b3723", "#2f5a2a"];
   let b = rect(0, 0, 1600, 600, INK);
-  b += circle(300, 120, 260, "#1b3723") + circle(1250, 480, 320, "#1b3723") + circle(820, 300, 180, "#1d3a26");
-  for (let i = 0; i < 46; i++) {
-    const x = (i % 12) * 140 + between(rnd, -30, 60);
-    const y = Math.floor(i / 12) * 170 + between(rnd, 0, 110);
-    b += leaf(x, y, between(rnd, 0, 360), between(rnd, 0.9, 2), pick(tones, rnd));
+  b +=
+    circle(300, 120, 260, "#1b3723") +
+    circle(1250, 480, 320, "#1b3723") +
+    circle(820, 300, 180, "#1d3a26");
+  for (let i = 0; i < 40; i++) {
+    // A jittered 10 × 4 grid, so the leaves cover the whole width evenly.
+    const x = (i % 10) * 165 + between(rnd, -40, 60);
+    const y = Math.floor(i / 10) * 165 + between(rnd, 0, 110);
+    const t = place(x, y, Math.round(between(rnd, 0, 360)), between(rnd, 0.9, 2));
+    b += `<use href="#m" transform="${t}" fill="${pick(tones, rnd)}"/>`;
   }
-  b += sprig(60, 620, 25, 2.4, "#2b5333") + sprig(1540, 620, -25, 2.4, "#2b5333") + sprig(800, 640, 0, 1.6, "#244a2e");
-  for (let i = 0; i < 14; i++) b += circle(between(rnd, 0, 1600), between(rnd, 0, 600), between(rnd, 3, 7), "#4d7c0f", `opacity=".45"`);
-  return svgDoc(1600, 600, LEAF_DEF + SPRIG_DEF, b);
+  b +=
+    sprig(60, 620, 25, 2.4, "#2b5333") +
+    sprig(1540, 620, -25, 2.4, "#2b5333") +
+    sprig(800, 640, 0, 1.6, "#244a2e");
+  for (let i = 0; i < 14; i++)
+    b += circle(
+      between(rnd, 0, 1600),
+      between(rnd, 0, 600),
+      between(rnd, 3, 7),
+      "#4d7c0f",
+      `opacity=".45"`,
+    );
+  // The pattern leaves have no midrib: pale veins on a dark ground read as scratches.
+  const plainLeaf = `<path id="m" d="M0 0C22-20 70-26 100 0C70 26 22 20 0 0Z"/>`;
+  return svgDoc(1600, 600, LEAF_DEF + SPRIG_DEF + plainLeaf, b);
 }
 
 function contact(): string {
   const p = palettes.unisex;
   let b = rect(0, 0, 640, 420, MIST);
-  b += circle(320, 230, 170, LIME_PALE) + circle(540, 80, 60, "#e3ead4") + circle(90, 340, 70, "#e3ead4");
-  b += sprig(110, 400, -20, 1.4, LIME_DARK) + sprig(540, 400, 20, 1.3, OLIVE) + sprig(160, 410, 8, 1, "#84cc16");
+  b +=
+    circle(320, 230, 170, LIME_PALE) +
+    circle(540, 80, 60, "#e3ead4") +
+    circle(90, 340, 70, "#e3ead4");
+  b +=
+    sprig(110, 400, -20, 1.4, LIME_DARK) +
+    sprig(540, 400, 20, 1.3, OLIVE) +
+    sprig(160, 410, 8, 1, "#84cc16");
   b += rect(0, 330, 640, 90, "#e6ebd6");
   b += group(place(320, 350, 0, 1.05), mortar(p));
-  const seeds: [number, number][] = [[180, 370], [195, 385], [215, 375], [440, 380], [460, 372], [470, 390]];
+  const seeds: [number, number][] = [
+    [180, 370],
+    [195, 385],
+    [215, 375],
+    [440, 380],
+    [460, 372],
+    [470, 390],
+  ];
   b += seeds.map(([x, y]) => ellipse(x, y, 6, 4, "#a16207")).join("");
-  b += leaf(470, 395, -170, 0.9, "#65a30d") + leaf(150, 395, -15, 0.9, LIME_DARK) + leaf(95, 150, -140, 1.2, "#65a30d") + leaf(545, 190, -40, 1.1, "#84cc16");
+  b +=
+    leaf(470, 395, -170, 0.9, "#65a30d") +
+    leaf(150, 395, -15, 0.9, LIME_DARK) +
+    leaf(95, 150, -140, 1.2, "#65a30d") +
+    leaf(545, 190, -40, 1.1, "#84cc16");
   return svgDoc(640, 420, LEAF_DEF + SPRIG_DEF, b);
 }
 
@@ -954,16 +1304,23 @@ function ogDefault(): string {
   const p = palettes.unisex;
   const defs = LEAF_DEF + SPRIG_DEF + bodyGradients(p, "bottle");
   let b = rect(0, 0, 1200, 630, PAPER);
-  b += circle(900, 330, 260, LIME_PALE) + circle(1100, 90, 90, "#d9f99d", `opacity=".7"`);
-  b += sprig(760, 640, -20, 2, LIME_DARK) + sprig(1080, 640, 20, 2.1, OLIVE) + leaf(1010, 200, -40, 1.6, "#65a30d");
-  b += ellipse(900, 560, 160, 16, INK, `opacity=".13"`);
-  b += group(place(900, 560, 0, 0.95), bottle(p, {}));
+  b += circle(960, 330, 250, LIME_PALE) + circle(1130, 90, 80, "#d9f99d", `opacity=".7"`);
+  b +=
+    sprig(885, 640, -8, 2, LIME_DARK) +
+    sprig(1130, 640, 20, 2.1, OLIVE) +
+    leaf(1060, 210, -40, 1.5, "#65a30d");
+  b += ellipse(960, 560, 160, 16, INK, `opacity=".13"`);
+  b += group(place(960, 560, 0, 0.95), bottle(p, {}));
   b += rect(0, 0, 16, 630, LIME);
   b += group(place(96, 190), leaf(0, 0, -40, 0.7, LIME_DARK) + leaf(6, 2, -95, 0.55, "#84cc16"));
-  b += textEl(90, 300, site.brandName, 92, INK, { serif: true, weight: 700, anchor: "start" });
+  b += textEl(90, 300, site.brandName, 80, INK, { serif: true, weight: 700, anchor: "start" });
   b += rect(92, 338, 120, 6, LIME, `rx="3"`);
-  b += textEl(90, 410, site.tagline, 38, "#2f4a1f", { anchor: "start" });
-  b += textEl(90, 520, "HERBAL SUPPLEMENTS · MEN · WOMEN · DETOX", 20, LIME_DARK, { anchor: "start", weight: 600, spacing: 3 });
+  b += textEl(90, 405, site.tagline, 32, "#2f4a1f", { anchor: "start" });
+  b += textEl(90, 520, "HERBAL SUPPLEMENTS · MEN · WOMEN · DETOX", 18, LIME_DARK, {
+    anchor: "start",
+    weight: 600,
+    spacing: 2.5,
+  });
   return svgDoc(1200, 630, defs, b);
 }
 

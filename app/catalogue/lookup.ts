@@ -29,3 +29,10 @@ export function productsBySlugs(slugs: readonly string[]): Product[] {
 export function findProductByName(name: string): Product | undefined {
   return catalogue.find((product) => product.name === name);
 }
+
+const reviewKeys = new Set(catalogue.map((product) => product.reviewKey));
+
+/** Whether reviews may be stored under this key (only known products' review keys). */
+export function isReviewKey(key: unknown): key is string {
+  return typeof key === "string" && reviewKeys.has(key);
+}

@@ -1,10 +1,17 @@
 import { site } from "~/config/site";
 import type { ProductPage } from "~/content/product-page";
+import type { ReviewPage } from "~/reviews/review-types";
 import { productImages, productPath, type Product } from "./product";
 
-/** schema.org Product and BreadcrumbList for a product page. */
-export function productJsonLd(product: Product, page: ProductPage, siteUrl: string) {
+/** schema.org Product (with ratings from stored reviews, when there are any) and BreadcrumbList. */
+export function productJsonLd(
+  product: Product,
+  page: ProductPage,
+  siteUrl: string,
+  reviews?: ReviewPage,
+) {
   const url = `${siteUrl}${productPath(product)}`;
+  const rated = reviews && reviews.summary.count > 0;
   return [
     {
       "@context": "https://schema.org",
@@ -24,6 +31,29 @@ export function productJsonLd(product: Product, page: ProductPage, siteUrl: stri
         availability: "https://schema.org/InStock",
         itemCondition: "https://schema.org/NewCondition",
       },
+      ...(rated
+        ? {
+            aggregateRating: {
+              "@type": "AggregateRating",
+              ratingValue: reviews.summary.average,
+              reviewCount: reviews.summary.count,
+              bestRating: 5,
+              worstRating: 1,
+            },
+            review: reviews.reviews.slice(0, 5).map((review) => ({
+              "@type": "Review",
+              author: { "@type": "Person", name: review.name },
+              datePublished: review.createdAt.slice(0, 10),
+              reviewBody: review.reviewText,
+              reviewRating: {
+                "@type": "Rating",
+                ratingValue: review.rating,
+                bestRating: 5,
+                worstRating: 1,
+              },
+            })),
+          }
+        : {}),
     },
     {
       "@context": "https://schema.org",

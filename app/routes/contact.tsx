@@ -1,6 +1,12 @@
 import { Clock, Mail } from "lucide-react";
 import type { Route } from "./+types/contact";
-import { ContactForm } from "~/components/contact/contact-form";
+import {
+  ContactForm,
+  contactFailedMessage,
+  type ContactActionResult,
+} from "~/components/contact/contact-form";
+import { sendContactMessage } from "~/contact/contact-service.server";
+import { readContactForm } from "~/forms/contact";
 import { BackLink } from "~/components/content/back-link";
 import { site } from "~/config/site";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
@@ -12,6 +18,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/contact",
     siteUrl: siteUrlFrom(matches),
   });
+
+export async function action({ request }: Route.ActionArgs): Promise<ContactActionResult> {
+  const values = readContactForm(await request.formData());
+  const result = await sendContactMessage(values);
+  if (result.status === "sent") return { status: "sent" };
+  if (result.status === "invalid") return { status: "invalid", errors: result.errors, values };
+  return { status: "failed", message: contactFailedMessage, values };
+}
 
 export default function Contact() {
   return (

@@ -11,13 +11,19 @@ import { ProductGallery } from "~/components/product/product-gallery";
 import { ProductHighlights } from "~/components/product/product-highlights";
 import { ProductFinePrint, ProductInformation } from "~/components/product/product-information";
 import { ProductSummary } from "~/components/product/product-summary";
-import { ReviewsRegion } from "~/components/product/reviews-region";
+import type { ReviewActionResult } from "~/components/reviews/review-form";
+import { ReviewsSection } from "~/components/reviews/reviews-section";
 import { findProductPage } from "~/content/product-pages";
+import { database } from "~/db/connection.server";
+import { readReviewInput } from "~/forms/review";
 import { jsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { emptyReviewPage, isReviewSort, type ReviewPage } from "~/reviews/review-types";
+import { submitReview } from "~/reviews/review-service.server";
+import { listReviews } from "~/reviews/reviews.server";
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data) return [{ title: "Page not found" }];
-  const { product, page } = data;
+  const { product, page, reviews } = data;
   const siteUrl = siteUrlFrom(matches);
   return [
     ...pageMeta({
@@ -28,19 +34,57 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
       image: productImages(product)[0],
       type: "product",
     }),
-    ...productJsonLd(product, page, siteUrl).map(jsonLd),
+    ...productJsonLd(product, page, siteUrl, reviews).map(jsonLd),
   ];
 };
 
-export function loader({ params }: Route.LoaderArgs) {
-  const found = lookUpProduct(params.slug);
+function findProduct(slug: string) {
+  const found = lookUpProduct(slug);
   if (found.kind === "alias") throw redirect(productPath(found.product), 301);
   const page = found.kind === "found" ? findProductPage(found.product.slug) : undefined;
   if (found.kind === "missing" || !page) throw data(null, { status: 404 });
   return { product: found.product, page };
 }
 
-export default function ProductRoute({ loaderData: { product, page } }: Route.ComponentProps) {
+async function readReviews(reviewKey: string, url: URL): Promise<ReviewPage> {
+  const sortParam = url.searchParams.get("reviewSort");
+  const sort = isReviewSort(sortParam) ? sortParam : "newest";
+  const pages = Math.min(
+    Math.max(Number.parseInt(url.searchParams.get("reviewPages") ?? "1", 10) || 1, 1),
+    50,
+  );
+  try {
+    return await listReviews((await database()).db, reviewKey, { sort, pageCount: pages });
+  } catch (error) {
+    // The page still renders: the reviews section shows its empty state.
+    console.error(`Could not read reviews for ${reviewKey}:`, error);
+    return emptyReviewPage(sort);
+  }
+}
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const { product, page } = findProduct(params.slug);
+  return { product, page, reviews: await readReviews(product.reviewKey, new URL(request.url)) };
+}
+
+export async function action({ params, request }: Route.ActionArgs): Promise<ReviewActionResult> {
+  const { product } = findProduct(params.slug);
+  const form = await request.formData();
+  const input = { ...readReviewInput(form), productId: product.reviewKey };
+  const values = {
+    name: typeof input.name === "string" ? input.name : "",
+    rating: typeof input.rating === "number" ? input.rating : 0,
+    reviewText: typeof input.reviewText === "string" ? input.reviewText : "",
+  };
+  const result = await submitReview(input);
+  if (result.status === "created") return result;
+  if (result.status === "invalid") return { status: "invalid", errors: result.errors, values };
+  return { status: "failed", values };
+}
+
+export default function ProductRoute({
+  loaderData: { product, page, reviews },
+}: Route.ComponentProps) {
   return (
     <>
       <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 py-8 sm:px-6 md:grid-cols-2 lg:gap-14 lg:py-12">
@@ -59,7 +103,7 @@ export default function ProductRoute({ loaderData: { product, page } }: Route.Co
       {page.banner ? <ProductBanner {...page.banner} /> : null}
       {page.keyIngredients ? <KeyIngredients ingredients={page.keyIngredients} /> : null}
       <ProductHighlights highlights={page.highlights} />
-      <ReviewsRegion product={product} />
+      <ReviewsSection key={product.slug} product={product} initial={reviews} />
     </>
   );
 }

@@ -1,57 +1,80 @@
 import { useRef, useState, type FormEvent } from "react";
-import { Form, useActionData, useNavigation } from "react-router";
+import { useActionData } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { contactLimits, validateContact, type ContactField } from "~/forms/contact";
 import type { FieldErrors } from "~/forms/field-errors";
+import { postJson } from "~/lib/post-json";
 
 export const contactSentMessage = "Thanks! Your message has been sent.";
 export const contactFailedMessage =
   "Sorry, there was an error sending your message. Please try again.";
 
+/** What the contact page's action answers to a form posted without JavaScript. */
 export type ContactActionResult =
   | { status: "sent" }
   | { status: "invalid"; errors: FieldErrors<ContactField>; values: Record<ContactField, string> }
   | { status: "failed"; message: string; values: Record<ContactField, string> };
 
+type Outcome = { kind: "sent" } | { kind: "failed"; message: string } | undefined;
+
 const empty: Record<ContactField, string> = { name: "", email: "", phone: "", message: "" };
 
+/**
+ * The contact form. With JavaScript it checks the fields, posts to /api/contact and shows the
+ * outcome in place; without, the browser posts it to the contact page's action.
+ */
 export function ContactForm() {
-  const result = useActionData<ContactActionResult>();
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const pageResult = useActionData<ContactActionResult>();
   const [values, setValues] = useState(() =>
-    result && result.status !== "sent" ? result.values : empty,
+    pageResult && pageResult.status !== "sent" ? pageResult.values : empty,
   );
   const [errors, setErrors] = useState<FieldErrors<ContactField>>(() =>
-    result?.status === "invalid" ? result.errors : {},
+    pageResult?.status === "invalid" ? pageResult.errors : {},
   );
+  const [outcome, setOutcome] = useState<Outcome>(() =>
+    pageResult?.status === "sent"
+      ? { kind: "sent" }
+      : pageResult?.status === "failed"
+        ? { kind: "failed", message: pageResult.message }
+        : undefined,
+  );
+  const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-
-  // A new action result clears the form after a send and shows the server's field errors.
-  const [seenResult, setSeenResult] = useState(result);
-  if (result !== seenResult) {
-    setSeenResult(result);
-    if (result?.status === "sent") setValues(empty);
-    setErrors(result?.status === "invalid" ? result.errors : {});
-  }
 
   const update = (field: ContactField) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const checked = validateContact(values);
-    if (checked.ok) return;
-    event.preventDefault();
-    setErrors(checked.errors);
-    const first = Object.keys(checked.errors)[0];
+  const showErrors = (fieldErrors: FieldErrors<ContactField>) => {
+    setErrors(fieldErrors);
+    const first = Object.keys(fieldErrors)[0];
     formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const checked = validateContact(values);
+    if (!checked.ok) return showErrors(checked.errors);
+    setSubmitting(true);
+    setOutcome(undefined);
+    const result = await postJson("/api/contact", values);
+    setSubmitting(false);
+    if (result.ok) {
+      setValues(empty);
+      setErrors({});
+      setOutcome({ kind: "sent" });
+      return;
+    }
+    console.error("Contact message failed:", result.status, result.error);
+    if (result.status === 422) showErrors(result.fields);
+    setOutcome({ kind: "failed", message: contactFailedMessage });
+  };
+
   return (
-    <Form
+    <form
       method="post"
       ref={formRef}
       onSubmit={onSubmit}
@@ -107,7 +130,7 @@ export function ContactForm() {
         error={errors.message}
       />
       <div aria-live="polite" className="min-h-6">
-        {result?.status === "sent" && !submitting ? (
+        {outcome?.kind === "sent" ? (
           <p
             role="status"
             className="rounded-xl bg-lime-soft px-4 py-3 font-medium text-leaf-strong"
@@ -115,15 +138,15 @@ export function ContactForm() {
             {contactSentMessage}
           </p>
         ) : null}
-        {result?.status === "failed" && !submitting ? (
+        {outcome?.kind === "failed" ? (
           <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-medium text-danger">
-            {result.message}
+            {outcome.message}
           </p>
         ) : null}
       </div>
       <Button type="submit" disabled={submitting} className="self-start">
         {submitting ? "Sending..." : "Send Message"}
       </Button>
-    </Form>
+    </form>
   );
 }

@@ -1,10 +1,51 @@
 import { Mail } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
+import { postJson } from "~/lib/post-json";
 
-/** 'Subscribe to our emails': the shared section above the footer. */
+export const subscribedMessage = "Thanks for subscribing! Look out for our next email.";
+export const subscribeFailedMessage = "Sorry, we couldn't sign you up just now. Please try again.";
+
+type Message = { ok: boolean; text: string } | undefined;
+
+/**
+ * 'Subscribe to our emails': the shared section above the footer. With JavaScript it posts to
+ * /api/subscribe in place; without, the browser posts the form and comes back with ?subscribe=.
+ */
 export function SubscribeBlock() {
+  const [searchParams] = useSearchParams();
+  const [email, setEmail] = useState("");
+  const [submitting, setSubmitting] = useState(false);
+  const [message, setMessage] = useState<Message>(() => {
+    const status = searchParams.get("subscribe");
+    if (!status) return undefined;
+    return status === "subscribed"
+      ? { ok: true, text: subscribedMessage }
+      : { ok: false, text: subscribeFailedMessage };
+  });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
+    const result = await postJson("/api/subscribe", { email });
+    setSubmitting(false);
+    if (result.ok) {
+      setEmail("");
+      setMessage({ ok: true, text: subscribedMessage });
+    } else {
+      console.error("Sign-up failed:", result.status, result.error);
+      setMessage({ ok: false, text: result.fields.email ?? subscribeFailedMessage });
+    }
+  };
+
   return (
-    <section aria-labelledby="subscribe-heading" className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
+    <section
+      id="subscribe"
+      aria-labelledby="subscribe-heading"
+      className="mx-auto max-w-7xl scroll-mt-4 px-4 pt-12 sm:px-6"
+    >
       <div className="rounded-3xl bg-leaf-strong px-6 py-10 text-white sm:px-12">
         <Mail aria-hidden="true" className="size-8 text-lime" />
         <h2 id="subscribe-heading" className="mt-3 text-3xl font-semibold">
@@ -17,6 +58,7 @@ export function SubscribeBlock() {
         <form
           method="post"
           action="/api/subscribe"
+          onSubmit={onSubmit}
           className="mt-6 flex max-w-lg flex-col gap-3 sm:flex-row"
         >
           <label htmlFor="subscribe-email" className="sr-only">
@@ -27,14 +69,26 @@ export function SubscribeBlock() {
             type="email"
             name="email"
             required
+            maxLength={254}
             autoComplete="email"
             placeholder="you@example.com"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
             className="min-h-12 flex-1 rounded-full border-0 bg-white px-5 text-base text-ink placeholder:text-ink-soft"
           />
-          <Button type="submit" className="min-h-12 bg-lime text-ink hover:bg-lime-soft">
-            Subscribe
+          <Button
+            type="submit"
+            disabled={submitting}
+            className="min-h-12 bg-lime text-ink hover:bg-lime-soft"
+          >
+            {submitting ? "Subscribing..." : "Subscribe"}
           </Button>
         </form>
+        <p role="status" className="mt-3 min-h-6 text-sm font-medium">
+          {message ? (
+            <span className={message.ok ? "text-lime" : "text-red-200"}>{message.text}</span>
+          ) : null}
+        </p>
       </div>
     </section>
   );

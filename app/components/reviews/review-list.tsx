@@ -1,0 +1,35 @@
+import type { PublicReview } from "~/reviews/review-types";
+import { StarRating } from "~/components/ui/star-rating";
+import { LocalDate } from "./local-date";
+
+export const noReviewsMessage = "No reviews yet. Be the first to leave a review!";
+
+export function ReviewList({ reviews }: { reviews: readonly PublicReview[] }) {
+  if (reviews.length === 0) {
+    return (
+      <p className="rounded-2xl bg-mist px-6 py-10 text-center text-ink-soft">{noReviewsMessage}</p>
+    );
+  }
+  return (
+    <ol className="divide-y divide-line" aria-label="Reviews">
+      {reviews.map((review) => (
+        <li key={review.id} data-review-id={review.id} className="py-5">
+          <article>
+            <header className="flex flex-wrap items-center justify-between gap-2">
+              <div className="flex items-center gap-3">
+                <h3 className="font-sans font-semibold">{review.name}</h3>
+                <StarRating rating={review.rating} />
+              </div>
+              <p className="text-sm text-ink-soft">
+                <LocalDate iso={review.createdAt} />
+              </p>
+            </header>
+            <p className="mt-2 break-words whitespace-pre-line text-ink-soft">
+              {review.reviewText}
+            </p>
+          </article>
+        </li>
+      ))}
+    </ol>
+  );
+}

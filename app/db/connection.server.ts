@@ -1,0 +1,32 @@
+import { env } from "~/env.server";
+import { openDatabase, type Database } from "./database.server";
+import { migrate } from "./migrate.server";
+
+// Kept on globalThis so the development server's module reloads reuse one connection.
+const holder = globalThis as typeof globalThis & { __storeDatabase?: Promise<Database> };
+
+/** The store's database, opened and migrated once per process; a failed attempt is retried on the next call. */
+export function database(): Promise<Database> {
+  holder.__storeDatabase ??= (async () => {
+    const opened = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    const applied = await migrate(opened);
+    if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
+    console.log(
+      opened.kind === "postgres"
+        ? "Database: PostgreSQL (DATABASE_URL)"
+        : `Database: embedded PGlite in ${env.DATA_DIR}`,
+    );
+    return opened;
+  })();
+  const attempt = holder.__storeDatabase;
+  attempt.catch(() => {
+    if (holder.__storeDatabase === attempt) holder.__storeDatabase = undefined;
+  });
+  return attempt;
+}
+
+export async function closeDatabase(): Promise<void> {
+  const current = holder.__storeDatabase;
+  holder.__storeDatabase = undefined;
+  if (current) await (await current).close();
+}

@@ -1,0 +1,55 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "./database.server";
+
+const files = import.meta.glob<string>("../../migrations/*.sql", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+export interface Migration {
+  name: string;
+  statements: string[];
+}
+
+/** The committed SQL migrations, in file-name order. */
+export const migrations: Migration[] = Object.entries(files)
+  .map(([path, text]) => ({
+    name: path
+      .split("/")
+      .pop()!
+      .replace(/\.sql$/, ""),
+    statements: text
+      .split("--> statement-breakpoint")
+      .map((statement) => statement.trim())
+      .filter(Boolean),
+  }))
+  .sort((a, b) => a.name.localeCompare(b.name));
+
+// Any fixed number: every process that migrates the same PostgreSQL database takes this lock.
+const migrationLockKey = 72_707_369;
+
+/**
+ * Applies the migrations not yet recorded, in one transaction. On PostgreSQL an advisory lock makes
+ * copies of the server that start together wait for each other instead of racing.
+ */
+export async function migrate(database: Database): Promise<string[]> {
+  return database.db.transaction(async (tx) => {
+    if (database.kind === "postgres") {
+      await tx.execute(sql`select pg_advisory_xact_lock(${migrationLockKey})`);
+    }
+    await tx.execute(
+      sql`create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`,
+    );
+    const result = (await tx.execute(sql`select name from schema_migrations`)) as unknown as {
+      rows: { name: string }[];
+    };
+    const applied = new Set(result.rows.map((row) => row.name));
+    const pending = migrations.filter((migration) => !applied.has(migration.name));
+    for (const migration of pending) {
+      for (const statement of migration.statements) await tx.execute(sql.raw(statement));
+      await tx.execute(sql`insert into schema_migrations (name) values (${migration.name})`);
+    }
+    return pending.map((migration) => migration.name);
+  });
+}

@@ -1,0 +1,68 @@
+import * as z from "zod/mini";
+import { fieldErrors, type FieldErrors } from "./field-errors";
+
+export const reviewLimits = { name: 80, reviewText: 5000 } as const;
+
+/** One schema for the review form, used in the browser and re-checked by the server. */
+export const reviewSchema = z.object({
+  productId: z
+    .string()
+    .check(z.trim(), z.minLength(1, "Please say which product the review is for.")),
+  name: z
+    .string("Please enter your name.")
+    .check(
+      z.trim(),
+      z.minLength(1, "Please enter your name."),
+      z.maxLength(
+        reviewLimits.name,
+        `Please keep your name under ${reviewLimits.name} characters.`,
+      ),
+    ),
+  rating: z
+    .number("Please choose a rating from 1 to 5 stars.")
+    .check(
+      z.int("Please choose a whole number of stars from 1 to 5."),
+      z.gte(1, "Please choose a rating from 1 to 5 stars."),
+      z.lte(5, "Please choose a rating from 1 to 5 stars."),
+    ),
+  reviewText: z
+    .string("Please write your review.")
+    .check(
+      z.trim(),
+      z.minLength(1, "Please write your review."),
+      z.maxLength(
+        reviewLimits.reviewText,
+        `Please keep your review under ${reviewLimits.reviewText.toLocaleString("en-US")} characters.`,
+      ),
+    ),
+});
+
+export type ReviewInput = z.infer<typeof reviewSchema>;
+export type ReviewField = keyof ReviewInput;
+
+/** Reads a review from JSON or a form post; a form's "4" becomes the number 4. */
+export function readReviewInput(source: FormData | Record<string, unknown>) {
+  const get = (key: string): unknown =>
+    source instanceof FormData ? source.get(key) : source[key];
+  const rating = get("rating");
+  return {
+    productId: get("productId") ?? get("product_id"),
+    name: get("name"),
+    rating:
+      typeof rating === "string" && /^\s*\d+(\.\d+)?\s*$/.test(rating) ? Number(rating) : rating,
+    reviewText: get("reviewText") ?? get("review_text"),
+  };
+}
+
+export function validateReview(
+  input: unknown,
+): { ok: true; value: ReviewInput } | { ok: false; errors: FieldErrors<ReviewField> } {
+  const result = reviewSchema.safeParse(input);
+  return result.success
+    ? { ok: true, value: result.data }
+    : { ok: false, errors: fieldErrors(result.error.issues) };
+}
+
+export function ratingLabel(rating: number): string {
+  return `${rating} ${rating === 1 ? "star" : "stars"}`;
+}

@@ -1,0 +1,29 @@
+import { isReviewKey } from "~/catalogue/lookup";
+import { database } from "~/db/connection.server";
+import type { FieldErrors } from "~/forms/field-errors";
+import { validateReview, type ReviewField } from "~/forms/review";
+import type { PublicReview } from "./review-types";
+import { createReview } from "./reviews.server";
+
+export type SubmitReviewResult =
+  | { status: "created"; review: PublicReview }
+  | { status: "invalid"; errors: FieldErrors<ReviewField> }
+  | { status: "failed" };
+
+/** Validates and stores a review (only under a known product's review key). */
+export async function submitReview(input: unknown): Promise<SubmitReviewResult> {
+  const checked = validateReview(input);
+  if (!checked.ok) return { status: "invalid", errors: checked.errors };
+  if (!isReviewKey(checked.value.productId)) {
+    return {
+      status: "invalid",
+      errors: { productId: "Reviews can only be left for products in our catalogue." },
+    };
+  }
+  try {
+    return { status: "created", review: await createReview(await database(), checked.value) };
+  } catch (error) {
+    console.error("Could not store a review:", error);
+    return { status: "failed" };
+  }
+}

@@ -1,0 +1,80 @@
+/** A review as the page and the API show it. */
+export interface PublicReview {
+  id: number;
+  productId: string;
+  name: string;
+  rating: number;
+  reviewText: string;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+export interface ReviewSummary {
+  count: number;
+  /** Average rating rounded to one decimal; 0 when there are no reviews. */
+  average: number;
+  /** Number of reviews per star rating, 5 down to 1. */
+  distribution: Record<1 | 2 | 3 | 4 | 5, number>;
+}
+
+export const reviewSorts = ["newest", "highest", "lowest"] as const;
+export type ReviewSort = (typeof reviewSorts)[number];
+
+export function isReviewSort(value: unknown): value is ReviewSort {
+  return reviewSorts.includes(value as ReviewSort);
+}
+
+export const reviewsPageSize = 20;
+
+export interface ReviewPage {
+  reviews: PublicReview[];
+  /** Id of the product's newest stored review (0 if none): where a live feed picks up. */
+  newestId: number;
+  summary: ReviewSummary;
+  page: number;
+  sort: ReviewSort;
+  hasMore: boolean;
+}
+
+export function summarize(countsByRating: { rating: number; count: number }[]): ReviewSummary {
+  const distribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+  for (const { rating, count } of countsByRating) {
+    if (rating >= 1 && rating <= 5) distribution[rating as 1 | 2 | 3 | 4 | 5] += count;
+  }
+  const count = Object.values(distribution).reduce((sum, n) => sum + n, 0);
+  const total = Object.entries(distribution).reduce(
+    (sum, [rating, n]) => sum + Number(rating) * n,
+    0,
+  );
+  return { count, average: count ? Math.round((total / count) * 10) / 10 : 0, distribution };
+}
+
+export function emptyReviewPage(sort: ReviewSort = "newest"): ReviewPage {
+  return { reviews: [], newestId: 0, summary: summarize([]), page: 1, sort, hasMore: false };
+}
+
+/** The summary after one more review with this rating. */
+export function addToSummary(summary: ReviewSummary, rating: number): ReviewSummary {
+  return summarize(
+    Object.entries(summary.distribution)
+      .map(([stars, count]) => ({ rating: Number(stars), count }))
+      .concat({ rating, count: 1 }),
+  );
+}
+
+const comparators: Record<ReviewSort, (a: PublicReview, b: PublicReview) => number> = {
+  newest: (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
+  highest: (a, b) => b.rating - a.rating || b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
+  lowest: (a, b) => a.rating - b.rating || b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
+};
+
+/** Both lists' reviews, each once, in the order of `sort`. */
+export function mergeReviews(
+  current: readonly PublicReview[],
+  incoming: readonly PublicReview[],
+  sort: ReviewSort,
+): PublicReview[] {
+  const byId = new Map<number, PublicReview>();
+  for (const review of [...current, ...incoming]) byId.set(review.id, review);
+  return [...byId.values()].sort(comparators[sort]);
+}

@@ -1,0 +1,124 @@
+import { and, asc, count, desc, eq, gt, max, sql } from "drizzle-orm";
+import type { Database, Db } from "~/db/database.server";
+import { reviews, type Review } from "~/db/schema.server";
+import type { ReviewInput } from "~/forms/review";
+import {
+  reviewsPageSize,
+  summarize,
+  type PublicReview,
+  type ReviewPage,
+  type ReviewSort,
+  type ReviewSummary,
+} from "./review-types";
+
+export function toPublicReview(row: Review): PublicReview {
+  return {
+    id: row.id,
+    productId: row.productId,
+    name: row.name,
+    rating: row.rating,
+    reviewText: row.reviewText,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const orderings = {
+  newest: [desc(reviews.createdAt), desc(reviews.id)],
+  highest: [desc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
+  lowest: [asc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
+} satisfies Record<ReviewSort, unknown[]>;
+
+/** Counts per rating, and the newest review's id. */
+export async function summarizeReviews(
+  db: Db,
+  productId: string,
+): Promise<{ summary: ReviewSummary; newestId: number }> {
+  const rows = await db
+    .select({ rating: reviews.rating, count: count(), newestId: max(reviews.id) })
+    .from(reviews)
+    .where(eq(reviews.productId, productId))
+    .groupBy(reviews.rating);
+  return {
+    summary: summarize(rows.map((row) => ({ rating: row.rating, count: Number(row.count) }))),
+    newestId: Math.max(0, ...rows.map((row) => Number(row.newestId ?? 0))),
+  };
+}
+
+/**
+ * A product's reviews from `page` on, `pageCount` pages of them (a page without JavaScript shows
+ * every page up to the one asked for), with the product's summary.
+ */
+export async function listReviews(
+  db: Db,
+  productId: string,
+  {
+    page = 1,
+    sort = "newest",
+    pageCount = 1,
+  }: { page?: number; sort?: ReviewSort; pageCount?: number } = {},
+): Promise<ReviewPage> {
+  const size = reviewsPageSize * pageCount;
+  const [rows, { summary, newestId }] = await Promise.all([
+    db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.productId, productId))
+      .orderBy(...orderings[sort])
+      .limit(size + 1)
+      .offset((page - 1) * reviewsPageSize),
+    summarizeReviews(db, productId),
+  ]);
+  return {
+    reviews: rows.slice(0, size).map(toPublicReview),
+    newestId,
+    summary,
+    page: page + pageCount - 1,
+    sort,
+    hasMore: rows.length > size,
+  };
+}
+
+export interface ReviewNotice {
+  id: number;
+  productId: string;
+}
+
+/** Stores a review and announces it on the review channel in the same transaction. */
+export async function createReview(database: Database, input: ReviewInput): Promise<PublicReview> {
+  const row = await database.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(reviews)
+      .values({
+        productId: input.productId,
+        name: input.name,
+        rating: input.rating,
+        reviewText: input.reviewText,
+      })
+      .returning();
+    const notice: ReviewNotice = { id: inserted!.id, productId: inserted!.productId };
+    await tx.execute(sql`select pg_notify(${database.reviewChannel}, ${JSON.stringify(notice)})`);
+    return inserted!;
+  });
+  return toPublicReview(row);
+}
+
+export async function findReview(db: Db, id: number): Promise<PublicReview | undefined> {
+  const [row] = await db.select().from(reviews).where(eq(reviews.id, id));
+  return row ? toPublicReview(row) : undefined;
+}
+
+/** Reviews of a product stored after `sinceId`, oldest first (what a live client missed). */
+export async function reviewsSince(
+  db: Db,
+  productId: string,
+  sinceId: number,
+  limit = 100,
+): Promise<PublicReview[]> {
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), gt(reviews.id, sinceId)))
+    .orderBy(asc(reviews.id))
+    .limit(limit);
+  return rows.map(toPublicReview);
+}

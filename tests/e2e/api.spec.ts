@@ -1,0 +1,163 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+
+const review = {
+  productId: "probiotics-complex",
+  name: "Val",
+  rating: 5,
+  reviewText: "Gentle and easy.",
+};
+
+async function reviewCount(request: APIRequestContext, product = review.productId) {
+  const response = await request.get(`/api/reviews?product=${product}`);
+  return (await response.json()).summary.count as number;
+}
+
+test.describe.configure({ mode: "serial" });
+
+test("creating a review answers 201 with the stored, trimmed row", async ({ request }) => {
+  const before = await reviewCount(request);
+  const response = await request.post("/api/reviews", { data: { ...review, name: "  Val  " } });
+  expect(response.status()).toBe(201);
+  const stored = await response.json();
+  expect(stored).toMatchObject({
+    productId: "probiotics-complex",
+    name: "Val",
+    rating: 5,
+    reviewText: "Gentle and easy.",
+  });
+  expect(typeof stored.id).toBe("number");
+  expect(await reviewCount(request)).toBe(before + 1);
+});
+
+test("an ordinary form post is accepted too", async ({ request }) => {
+  const response = await request.post("/api/reviews", {
+    form: {
+      productId: review.productId,
+      name: "Form",
+      rating: "3",
+      reviewText: "Posted as a form",
+    },
+  });
+  expect(response.status()).toBe(201);
+});
+
+const invalid: [string, Record<string, unknown>, string][] = [
+  ["a missing name", { ...review, name: undefined }, "name"],
+  ["a blank text", { ...review, reviewText: "   " }, "reviewText"],
+  ["rating 0", { ...review, rating: 0 }, "rating"],
+  ["rating 6", { ...review, rating: 6 }, "rating"],
+  ["rating 2.5", { ...review, rating: 2.5 }, "rating"],
+  ['rating "five"', { ...review, rating: "five" }, "rating"],
+  ["an unknown product key", { ...review, productId: "no-such-product" }, "productId"],
+  ["a name over 80 characters", { ...review, name: "n".repeat(81) }, "name"],
+  ["a text over 5,000 characters", { ...review, reviewText: "t".repeat(5001) }, "reviewText"],
+];
+
+for (const [label, body, field] of invalid) {
+  test(`${label} gets 422 naming the field and stores nothing`, async ({ request }) => {
+    const before = await reviewCount(request);
+    const response = await request.post("/api/reviews", { data: body });
+    expect(response.status()).toBe(422);
+    const answer = await response.json();
+    expect(answer.error).toBeTruthy();
+    expect(answer.fields[field]).toMatch(/\w/);
+    expect(await reviewCount(request)).toBe(before);
+  });
+}
+
+test("malformed JSON gets 400 and a wrong content type 415", async ({ request }) => {
+  const before = await reviewCount(request);
+  const malformed = await request.post("/api/reviews", {
+    headers: { "Content-Type": "application/json" },
+    data: Buffer.from('{"name": "broken'),
+  });
+  expect(malformed.status()).toBe(400);
+  expect((await malformed.json()).error).toBe("The request body is not valid JSON.");
+  const wrongType = await request.post("/api/reviews", {
+    headers: { "Content-Type": "text/plain" },
+    data: "hello",
+  });
+  expect(wrongType.status()).toBe(415);
+  expect(await reviewCount(request)).toBe(before);
+});
+
+test("listing validates its parameters", async ({ request }) => {
+  expect((await request.get("/api/reviews?product=nope")).status()).toBe(404);
+  expect((await request.get(`/api/reviews?product=${review.productId}&page=0`)).status()).toBe(400);
+  expect((await request.get(`/api/reviews?product=${review.productId}&sort=random`)).status()).toBe(
+    400,
+  );
+});
+
+test("contact and sign-up endpoints validate and save", async ({ request }) => {
+  const bad = await request.post("/api/contact", {
+    data: { name: "A", email: "not-an-email", message: "" },
+  });
+  expect(bad.status()).toBe(422);
+  expect(Object.keys((await bad.json()).fields).sort()).toEqual(["email", "message"]);
+  const good = await request.post("/api/contact", {
+    data: { name: "A", email: "a@example.com", phone: "", message: "Hi" },
+  });
+  expect(good.status()).toBe(201);
+  expect((await request.post("/api/subscribe", { data: { email: "nope" } })).status()).toBe(422);
+  expect(
+    (await request.post("/api/subscribe", { data: { email: "dup@example.com" } })).status(),
+  ).toBe(201);
+  expect(
+    (await request.post("/api/subscribe", { data: { email: "DUP@example.com" } })).status(),
+  ).toBe(201);
+});
+
+test("the live feed streams new reviews and catches up from Last-Event-ID", async ({
+  request,
+  baseURL,
+}) => {
+  const first = await (
+    await request.post("/api/reviews", {
+      data: { ...review, productId: "magnesium-300", name: "One" },
+    })
+  ).json();
+  const second = await (
+    await request.post("/api/reviews", {
+      data: { ...review, productId: "magnesium-300", name: "Two" },
+    })
+  ).json();
+
+  const controller = new AbortController();
+  const response = await fetch(`${baseURL}/api/reviews/magnesium-300/stream`, {
+    headers: { "Last-Event-ID": String(first.id) },
+    signal: controller.signal,
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toContain("text/event-stream");
+  expect(response.headers.get("cache-control")).toBe("no-cache, no-transform");
+  expect(response.headers.get("x-accel-buffering")).toBe("no");
+  expect(response.headers.get("content-encoding")).toBeNull();
+
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let received = "";
+  const readUntil = async (needle: string) => {
+    const deadline = Date.now() + 5000;
+    while (!received.includes(needle) && Date.now() < deadline) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      received += decoder.decode(value, { stream: true });
+    }
+    expect(received).toContain(needle);
+  };
+  await readUntil(`id: ${second.id}`);
+  expect(received).not.toContain(`id: ${first.id}\n`);
+  const third = await (
+    await request.post("/api/reviews", {
+      data: { ...review, productId: "magnesium-300", name: "Three" },
+    })
+  ).json();
+  await readUntil(`id: ${third.id}`);
+  expect(received).toContain('"name":"Three"');
+  controller.abort();
+});
+
+test("the live feed answers 404 for an unknown product", async ({ request }) => {
+  expect((await request.get("/api/reviews/nope/stream")).status()).toBe(404);
+});

@@ -1,0 +1,145 @@
+import { expect, test, type Page } from "@playwright/test";
+
+async function fillReview(page: Page, name: string, stars: number, text: string) {
+  const form = page.locator("form", { has: page.getByRole("heading", { name: "Write a review" }) });
+  await form.getByRole("textbox", { name: "Name" }).fill(name);
+  await form.locator("label", { hasText: stars === 1 ? "1 star" : `${stars} stars` }).click();
+  await form.getByRole("textbox", { name: "Review" }).fill(text);
+  return form;
+}
+
+test("a review posted in one browser appears at the top in another without reload", async ({
+  browser,
+}) => {
+  const shopper = await browser.newPage();
+  const watcher = await browser.newPage();
+  await watcher.goto("/products/lions-mane");
+  await shopper.goto("/products/lions-mane");
+  await expect(watcher.getByText("Based on")).toBeVisible();
+  const name = `Live ${Date.now()}`;
+  const form = await fillReview(shopper, name, 4, "Clear head in the afternoons.");
+  await form.getByRole("button", { name: "Submit Review" }).click();
+  await expect(shopper.getByText("Review submitted!")).toBeVisible();
+  await expect(watcher.locator("#reviews ol > li").first()).toContainText(name, { timeout: 5000 });
+  await expect(watcher.locator("#reviews ol > li").first()).toContainText(
+    "Clear head in the afternoons.",
+  );
+  await shopper.close();
+  await watcher.close();
+});
+
+test("the form is disabled until complete, reads Submitting... while sending, then resets", async ({
+  page,
+}) => {
+  await page.goto("/products/brain-fuel");
+  await expect(page.getByText("No reviews yet. Be the first to leave a review!")).toBeVisible();
+  const submit = page.getByRole("button", { name: "Submit Review" });
+  await expect(submit).toBeDisabled();
+  const form = page.locator("form", { has: page.getByRole("heading", { name: "Write a review" }) });
+  await form.getByRole("textbox", { name: "Name" }).fill("Jo");
+  await expect(submit).toBeDisabled();
+  await form.locator("label", { hasText: "3 stars" }).hover();
+  await expect(form.getByText("3 stars", { exact: true }).last()).toBeVisible();
+  await form.locator("label", { hasText: "5 stars" }).click();
+  await expect(submit).toBeDisabled();
+  await form.getByRole("textbox", { name: "Review" }).fill("Steady focus.");
+  await expect(submit).toBeEnabled();
+
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/reviews", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await submit.click();
+  await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+  release();
+  await expect(page.getByText("Review submitted!")).toBeVisible();
+  await expect(page.getByText("Thank you for your feedback.")).toBeVisible();
+  await expect(form.getByRole("textbox", { name: "Name" })).toHaveValue("");
+  await expect(page.getByText("Based on 1 reviews")).toBeVisible();
+  await expect(page.locator("#reviews ol > li").first()).toContainText("Steady focus.");
+});
+
+test("a failed submission shows the error toast and keeps the form", async ({ page }) => {
+  await page.goto("/products/vasculaid");
+  await page.route("**/api/reviews", (route) => route.fulfill({ status: 500, body: "{}" }));
+  const form = await fillReview(page, "Kim", 2, "Kept text");
+  await form.getByRole("button", { name: "Submit Review" }).click();
+  await expect(page.getByText("Failed to submit review. Please try again.")).toBeVisible();
+  await expect(page.getByText("Error", { exact: true })).toBeVisible();
+  await expect(form.getByRole("textbox", { name: "Name" })).toHaveValue("Kim");
+  await expect(form.getByRole("textbox", { name: "Review" })).toHaveValue("Kept text");
+});
+
+test("reviews render on the server with a distribution and feed the product JSON-LD", async ({
+  page,
+  request,
+}) => {
+  for (const [rating, name] of [
+    [5, "Ana"],
+    [4, "Ben"],
+    [5, "Cy"],
+  ] as const) {
+    const response = await request.post("/api/reviews", {
+      data: { productId: "peruvian-ginseng", name, rating, reviewText: `From ${name}` },
+    });
+    expect(response.status()).toBe(201);
+  }
+  const html = await (await request.get("/products/peruvian-ginseng-plus")).text();
+  expect(html).toContain("From Cy");
+  expect(html).toContain("Based on <!-- -->3<!-- --> reviews");
+  await page.goto("/products/peruvian-ginseng-plus");
+  await expect(page.getByText("4.7", { exact: true })).toBeVisible();
+  const product = (await page.locator('script[type="application/ld+json"]').allTextContents())
+    .map((block) => JSON.parse(block))
+    .find((item) => item["@type"] === "Product");
+  expect(product.aggregateRating).toMatchObject({ ratingValue: 4.7, reviewCount: 3 });
+  expect(product.review).toHaveLength(3);
+  await page.getByRole("link", { name: "Lowest rated" }).click();
+  await expect(page.locator("#reviews ol > li").first()).toContainText("Ben");
+});
+
+test("Show more loads the next page of reviews", async ({ page, request }) => {
+  for (let i = 0; i < 23; i++) {
+    await request.post("/api/reviews", {
+      data: { productId: "mucus-broom", name: `R${i}`, rating: 4, reviewText: "ok" },
+    });
+  }
+  await page.goto("/products/mucus-broom");
+  await expect(page.locator("#reviews ol > li")).toHaveCount(20);
+  await page.getByRole("link", { name: "Show more" }).click();
+  await expect(page.locator("#reviews ol > li")).toHaveCount(23);
+  await expect(page.getByRole("link", { name: "Show more" })).toHaveCount(0);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the review form posts and the page shows the new review", async ({ page }) => {
+    await page.goto("/products/hepatic-support");
+    await page.getByRole("textbox", { name: "Name" }).fill("NoScript Nia");
+    await page.locator("label", { hasText: "4 stars" }).click();
+    await page.getByRole("textbox", { name: "Review" }).fill("Works without scripts.");
+    await page.getByRole("button", { name: "Submit Review" }).click();
+    await expect(page.getByText("Review submitted! Thank you for your feedback.")).toBeVisible();
+    await expect(page.locator("#reviews ol > li").first()).toContainText("NoScript Nia");
+  });
+
+  test("the contact form sends and confirms", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByRole("textbox", { name: "Name" }).fill("Noa");
+    await page.getByRole("textbox", { name: "Email" }).fill("noa@example.com");
+    await page.getByRole("textbox", { name: "Message" }).fill("Hello without scripts");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Thanks! Your message has been sent.")).toBeVisible();
+  });
+
+  test("the subscribe form signs up and confirms", async ({ page }) => {
+    await page.goto("/detox");
+    await page.getByRole("textbox", { name: "Email address" }).fill("noscript@example.com");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page).toHaveURL(/\/detox\?subscribe=subscribed#subscribe$/);
+    await expect(page.getByText("Thanks for subscribing!")).toBeVisible();
+  });
+});
