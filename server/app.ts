@@ -2,6 +2,7 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import "react-router";
 import { closeDatabase, database } from "~/db/connection.server";
+import { DataDirLockedError } from "~/db/data-dir-lock.server";
 import { liveReviewFeed, stopLiveReviewFeed } from "~/reviews/live-feed-instance.server";
 import { reviewStreamHandler } from "./review-stream";
 
@@ -18,10 +19,15 @@ app.use(
   }),
 );
 
-// Open and migrate the database at start-up; a failure is logged and retried on the next request.
-liveReviewFeed().catch((error: unknown) =>
-  console.error("Database unavailable at start-up:", error),
-);
+// Open and migrate the database at start-up. A data directory held by another process stops this
+// one; any other failure is logged and retried on the next request.
+liveReviewFeed().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  console.error("Database unavailable at start-up:", error);
+});
 
 /** Ends live streams and closes the database (PGlite flushes to disk). */
 export async function closeApp(): Promise<void> {

@@ -1,4 +1,5 @@
 import { env } from "~/env.server";
+import { lockDataDir } from "./data-dir-lock.server";
 import { openDatabase, type Database } from "./database.server";
 import { migrate } from "./migrate.server";
 
@@ -8,7 +9,21 @@ const holder = globalThis as typeof globalThis & { __storeDatabase?: Promise<Dat
 /** The store's database, opened and migrated once per process; a failed attempt is retried on the next call. */
 export function database(): Promise<Database> {
   holder.__storeDatabase ??= (async () => {
-    const opened = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    const lock = env.DATABASE_URL ? undefined : lockDataDir(env.DATA_DIR);
+    let opened: Database;
+    try {
+      opened = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    } catch (error) {
+      lock?.release();
+      throw error;
+    }
+    if (lock) {
+      const close = opened.close;
+      opened.close = async () => {
+        await close();
+        lock.release();
+      };
+    }
     const applied = await migrate(opened);
     if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
     console.log(
