@@ -4,43 +4,92 @@ import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-// Every run starts the store on an empty embedded database of its own.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "verdant-e2e-"));
-process.env.E2E_DATA_DIR = dataDir;
+/** A second store, configured with a Shopify store and Klaviyo, for the integration tests. */
+const integrationsPort = port + 1;
+/** A third store with the production write limits, for the security tests. */
+const guardedPort = port + 2;
+
+function dataDir(name: string) {
+  // Every run starts each store on an empty embedded database of its own.
+  const variable = `E2E_DATA_DIR_${name.toUpperCase()}`;
+  process.env[variable] ??= mkdtempSync(join(tmpdir(), `verdant-e2e-${name}-`));
+  return process.env[variable];
+}
+
+const serverEnv = {
+  NODE_ENV: "production",
+  SITE_URL: "https://shop.example.com",
+  DATABASE_URL: "",
+  LOG_LEVEL: "warn",
+  // The functional tests write far more than a shopper would; the security tests use the defaults.
+  RATE_LIMIT_WRITES: "100000",
+};
+
+// Debian's Chromium: never a browser downloaded by a test tool.
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: "/usr/bin/chromium",
+    args: ["--disable-background-networking", "--disable-component-update", "--no-first-run"],
+  },
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
-  },
+  reporter: [["list"]],
+  use: { trace: "retain-on-failure" },
   projects: [
     {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        // Debian's Chromium: never a browser downloaded by a test tool.
-        launchOptions: {
-          executablePath: "/usr/bin/chromium",
-          args: ["--disable-background-networking", "--disable-component-update", "--no-first-run"],
-        },
+      name: "store",
+      testIgnore: /(integrations|security)\//,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${port}` },
+    },
+    {
+      name: "integrations",
+      testMatch: /integrations\/.*\.spec\.ts/,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${integrationsPort}` },
+    },
+    {
+      name: "security",
+      testMatch: /security\/.*\.spec\.ts/,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${guardedPort}` },
+    },
+  ],
+  webServer: [
+    {
+      command: "node server.js",
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      env: { ...serverEnv, PORT: String(port), DATA_DIR: dataDir("store") },
+    },
+    {
+      command: "node server.js",
+      url: `http://127.0.0.1:${integrationsPort}/`,
+      reuseExistingServer: false,
+      env: {
+        ...serverEnv,
+        PORT: String(integrationsPort),
+        DATA_DIR: dataDir("integrations"),
+        SHOPIFY_STORE_DOMAIN: "verdant-roots-test.myshopify.com",
+        SHOPIFY_STOREFRONT_TOKEN: "e2e0storefront0token0000000000000",
+        KLAVIYO_COMPANY_ID: "VRtest",
+        KLAVIYO_SIGNUP_FORM_ID: "FormE2E",
+      },
+    },
+    {
+      command: "node server.js",
+      url: `http://127.0.0.1:${guardedPort}/`,
+      reuseExistingServer: false,
+      env: {
+        ...serverEnv,
+        PORT: String(guardedPort),
+        DATA_DIR: dataDir("guarded"),
+        RATE_LIMIT_WRITES: "5",
+        TRUST_PROXY: "loopback",
       },
     },
   ],
-  webServer: {
-    command: "node server.js",
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      NODE_ENV: "production",
-      SITE_URL: "https://shop.example.com",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-    },
-  },
 });

@@ -1,4 +1,5 @@
-// Entry point: serves static assets and hands every other request to the built app.
+// Entry point: the front door (logs, security headers, health, write guard), static assets, then the
+// built app. Everything but this wiring lives in server/*.ts, built with the app.
 import compression from "compression";
 import express from "express";
 
@@ -6,36 +7,44 @@ const development = process.env.NODE_ENV === "development";
 const port = Number.parseInt(process.env.PORT || "3000", 10);
 
 const server = express();
-let closeApp = async () => {};
 server.disable("x-powered-by");
-server.use(compression());
 
+let store;
 if (development) {
   const vite = await import("vite").then((mod) =>
     mod.createServer({ server: { middlewareMode: true } }),
   );
+  const load = () => vite.ssrLoadModule("./server/app.ts");
+  store = await load();
+  server.set("trust proxy", store.trustProxy);
+  server.use(store.frontDoor);
   server.use(vite.middlewares);
   server.use(async (req, res, next) => {
     try {
-      const source = await vite.ssrLoadModule("./server/app.ts");
-      return await source.app(req, res, next);
+      return await (await load()).app(req, res, next);
     } catch (error) {
       if (error instanceof Error) vite.ssrFixStacktrace(error);
       next(error);
     }
   });
-  closeApp = async () => (await vite.ssrLoadModule("./server/app.ts")).closeApp();
 } else {
+  store = await import("./build/server/index.js");
+  server.set("trust proxy", store.trustProxy);
+  server.use(store.frontDoor);
+  // Live review streams must never be compressed or buffered; they say so with no-transform.
+  server.use(compression());
   // Hashed assets never change; everything else in public/ may, so it is cached briefly.
   server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
   server.use(express.static("build/client", { maxAge: "1h" }));
-  const build = await import("./build/server/index.js");
-  server.use(build.app);
-  closeApp = build.closeApp;
+  server.use(store.app);
 }
 
 const listener = server.listen(port, () => {
   console.log(`Verdant Roots storefront listening on http://localhost:${port}`);
+  // Lets `npm run owner` reach this store's data while it holds the embedded database.
+  store
+    .announceOwnerEndpoint(listener.address().port)
+    .catch((error) => console.error("Owner tools endpoint unavailable:", error.message));
 });
 
 let stopping = false;
@@ -46,7 +55,7 @@ async function shutdown(signal) {
   setTimeout(() => process.exit(1), 10_000).unref();
   const closed = new Promise((resolve) => listener.close(resolve));
   listener.closeIdleConnections?.();
-  await closeApp();
+  await store.closeApp();
   await closed;
   process.exit(0);
 }

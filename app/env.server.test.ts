@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env.server";
+import { parseEnv, publicConfig, trustProxySetting } from "./env.server";
 
 describe("environment", () => {
   it("applies defaults", () => {
@@ -30,5 +30,88 @@ describe("database configuration", () => {
       "postgres://u@db:5432/shop",
     );
     expect(() => parseEnv({ DATABASE_URL: "mysql://db/shop" })).toThrow(/DATABASE_URL/);
+  });
+});
+
+describe("vendor configuration", () => {
+  const shop = {
+    SHOPIFY_STORE_DOMAIN: "verdant-roots.myshopify.com",
+    SHOPIFY_STOREFRONT_TOKEN: "0123456789abcdef0123456789abcdef",
+  };
+
+  it("is off by default: no store, no Klaviyo", () => {
+    expect(publicConfig(parseEnv({}))).toEqual({ shopify: null, klaviyo: null });
+  });
+
+  it("passes only the public values to the browser", () => {
+    const config = publicConfig(
+      parseEnv({ ...shop, KLAVIYO_COMPANY_ID: "AbC123", KLAVIYO_SIGNUP_FORM_ID: "XyZ789" }),
+    );
+    expect(config).toEqual({
+      shopify: {
+        domain: "verdant-roots.myshopify.com",
+        storefrontAccessToken: shop.SHOPIFY_STOREFRONT_TOKEN,
+      },
+      klaviyo: { companyId: "AbC123", signupFormId: "XyZ789" },
+    });
+  });
+
+  it("names a malformed value", () => {
+    expect(() => parseEnv({ ...shop, SHOPIFY_STORE_DOMAIN: "https://shop.example.com/" })).toThrow(
+      /SHOPIFY_STORE_DOMAIN/,
+    );
+    expect(() => parseEnv({ KLAVIYO_COMPANY_ID: "not a key!" })).toThrow(/KLAVIYO_COMPANY_ID/);
+  });
+
+  it("requires the store domain and token together", () => {
+    expect(() => parseEnv({ SHOPIFY_STORE_DOMAIN: shop.SHOPIFY_STORE_DOMAIN })).toThrow(
+      /SHOPIFY_STOREFRONT_TOKEN: must be set when SHOPIFY_STORE_DOMAIN is/,
+    );
+  });
+});
+
+describe("contact notification configuration", () => {
+  const smtp = { SMTP_URL: "smtp://mail.example.com:587", NOTIFY_EMAIL: "owner@example.com" };
+
+  it("is off by default", () => {
+    const env = parseEnv({});
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.NOTIFY_EMAIL).toBeUndefined();
+  });
+
+  it("accepts smtp:// and smtps:// with an address to notify and an optional sender", () => {
+    expect(parseEnv(smtp)).toMatchObject(smtp);
+    expect(parseEnv({ ...smtp, SMTP_URL: "smtps://u:p@mail.example.com" }).SMTP_URL).toBe(
+      "smtps://u:p@mail.example.com",
+    );
+    expect(parseEnv({ ...smtp, NOTIFY_FROM: "Verdant Roots <shop@example.com>" }).NOTIFY_FROM).toBe(
+      "Verdant Roots <shop@example.com>",
+    );
+  });
+
+  it("names the variable that is wrong or missing", () => {
+    expect(() => parseEnv({ ...smtp, SMTP_URL: "http://mail.example.com" })).toThrow(/SMTP_URL/);
+    expect(() => parseEnv({ ...smtp, NOTIFY_EMAIL: "owner" })).toThrow(/NOTIFY_EMAIL/);
+    expect(() => parseEnv({ ...smtp, NOTIFY_FROM: "nobody" })).toThrow(/NOTIFY_FROM/);
+    expect(() => parseEnv({ SMTP_URL: smtp.SMTP_URL })).toThrow(/NOTIFY_EMAIL: must be set/);
+    expect(() => parseEnv({ NOTIFY_EMAIL: smtp.NOTIFY_EMAIL })).toThrow(/SMTP_URL: must be set/);
+  });
+});
+
+describe("proxy and limits", () => {
+  it("trusts no proxy unless told", () => {
+    expect(trustProxySetting(parseEnv({}).TRUST_PROXY)).toBe(false);
+    expect(trustProxySetting("1")).toBe(1);
+    expect(trustProxySetting("loopback")).toBe("loopback");
+    expect(() => parseEnv({ TRUST_PROXY: "everyone!" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("defaults to 5 writes per 10 minutes and plain HTTP", () => {
+    expect(parseEnv({})).toMatchObject({
+      RATE_LIMIT_WRITES: 5,
+      RATE_LIMIT_WINDOW_MINUTES: 10,
+      FORCE_HTTPS: false,
+    });
+    expect(parseEnv({ FORCE_HTTPS: "true" }).FORCE_HTTPS).toBe(true);
   });
 });

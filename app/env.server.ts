@@ -1,21 +1,102 @@
 import { z } from "zod";
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  /** Canonical origin used in canonical links, Open Graph tags and the sitemap. */
-  SITE_URL: z
-    .url({ protocol: /^https?$/ })
-    .default("http://localhost:3000")
-    .transform((url) => url.replace(/\/+$/, "")),
-  /** PostgreSQL server (postgres://…); without it the embedded PGlite database is used. */
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
-    .optional(),
-  /** Directory of the embedded database. */
-  DATA_DIR: z.string().min(1).default("./data"),
-});
+const emailAddress = /^[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+$/;
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /** Canonical origin used in canonical links, Open Graph tags and the sitemap. */
+    SITE_URL: z
+      .url({ protocol: /^https?$/ })
+      .default("http://localhost:3000")
+      .transform((url) => url.replace(/\/+$/, "")),
+    /** PostgreSQL server (postgres://…); without it the embedded PGlite database is used. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+    /** Directory of the embedded database. */
+    DATA_DIR: z.string().min(1).default("./data"),
+
+    /** The Shopify store behind the Buy Button, e.g. my-shop.myshopify.com. */
+    SHOPIFY_STORE_DOMAIN: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]*\.[a-z]{2,}$/i,
+        "must be a bare host name such as my-shop.myshopify.com",
+      )
+      .optional(),
+    /** Public Storefront API access token (meant to be seen by browsers). */
+    SHOPIFY_STOREFRONT_TOKEN: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,128}$/, "must be a Storefront API access token")
+      .optional(),
+    /** Klaviyo public API key (site id). */
+    KLAVIYO_COMPANY_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9]{4,12}$/, "must be Klaviyo's public API key (site id)")
+      .optional(),
+    /** Id of the Klaviyo signup form Home opens one second after load. */
+    KLAVIYO_SIGNUP_FORM_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9]{4,12}$/, "must be a Klaviyo form id")
+      .optional(),
+
+    /**
+     * Express's "trust proxy": unset trusts no proxy (the client address is the socket's); behind
+     * a load balancer set the number of proxies (1) or their addresses, so X-Forwarded-For is used.
+     */
+    TRUST_PROXY: z
+      .string()
+      .regex(
+        /^(\d+|true|false|loopback|linklocal|uniquelocal|[0-9a-f.:/,\s]+)$/i,
+        "must be a hop count, true, or addresses",
+      )
+      .optional(),
+    /** Redirect plain-HTTP requests to HTTPS and send HSTS (behind a TLS-terminating proxy). */
+    FORCE_HTTPS: z
+      .enum(["true", "false", "1", "0"])
+      .default("false")
+      .transform((value) => value === "true" || value === "1"),
+    /** Writes one client may make per window: reviews, contact messages (each), sign-ups (double). */
+    RATE_LIMIT_WRITES: z.coerce.number().int().min(1).max(100_000).default(5),
+    RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+
+    /** Mail server new contact messages are sent through: smtp://user:password@host:587 or smtps://… */
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: "must be a URL starting with smtp:// or smtps://" })
+      .optional(),
+    /** Where new contact messages are emailed; together with SMTP_URL it turns the emails on. */
+    NOTIFY_EMAIL: z.string().regex(emailAddress, "must be an email address").optional(),
+    /** Sender of those emails, an address or "Name <address>"; NOTIFY_EMAIL when unset. */
+    NOTIFY_FROM: z
+      .string()
+      .refine(
+        (value) =>
+          emailAddress.test(value) || /^[^<>]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>$/.test(value),
+        'must be an email address or "Name <address>"',
+      )
+      .optional(),
+  })
+  .superRefine((values, context) => {
+    // One without the other is a half-done setup: say so instead of silently doing nothing.
+    const pairs: [keyof typeof values, keyof typeof values, string][] = [
+      ["SMTP_URL", "NOTIFY_EMAIL", "the address new contact messages go to"],
+      ["NOTIFY_EMAIL", "SMTP_URL", "the mail server to send through"],
+      ["SHOPIFY_STORE_DOMAIN", "SHOPIFY_STOREFRONT_TOKEN", "the Buy Button needs both"],
+      ["SHOPIFY_STOREFRONT_TOKEN", "SHOPIFY_STORE_DOMAIN", "the Buy Button needs both"],
+    ];
+    for (const [present, missing, why] of pairs) {
+      if (values[present] && !values[missing]) {
+        context.addIssue({
+          code: "custom",
+          path: [missing],
+          message: `must be set when ${present} is (${why})`,
+        });
+      }
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -27,6 +108,31 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
   throw new Error(`Invalid environment configuration:\n  ${problems.join("\n  ")}`);
+}
+
+/** What the browser may know: the public parts of the vendor configuration, or null when unset. */
+export interface PublicConfig {
+  shopify: { domain: string; storefrontAccessToken: string } | null;
+  klaviyo: { companyId: string; signupFormId: string | null } | null;
+}
+
+export function publicConfig(env: Env): PublicConfig {
+  return {
+    shopify:
+      env.SHOPIFY_STORE_DOMAIN && env.SHOPIFY_STOREFRONT_TOKEN
+        ? { domain: env.SHOPIFY_STORE_DOMAIN, storefrontAccessToken: env.SHOPIFY_STOREFRONT_TOKEN }
+        : null,
+    klaviyo: env.KLAVIYO_COMPANY_ID
+      ? { companyId: env.KLAVIYO_COMPANY_ID, signupFormId: env.KLAVIYO_SIGNUP_FORM_ID ?? null }
+      : null,
+  };
+}
+
+/** Express's "trust proxy" value for TRUST_PROXY. */
+export function trustProxySetting(value: string | undefined): boolean | number | string {
+  if (!value || value === "false") return false;
+  if (value === "true") return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 export const env = parseEnv(process.env);

@@ -5,17 +5,21 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { useEffect } from "react";
 import { Toaster } from "sonner";
 import "./app.css";
 import { NotFound } from "~/components/layout/not-found";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { TooltipProvider } from "~/components/ui/tooltip";
-import { env } from "~/env.server";
+import { env, publicConfig } from "~/env.server";
+import { useMarketing } from "~/hooks/use-marketing";
 import { useTouchParallax } from "~/hooks/use-touch-parallax";
+import { ShopifyProvider } from "~/integrations/shop/shop-context";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -23,13 +27,18 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader() {
-  return { siteUrl: env.SITE_URL };
+  return { siteUrl: env.SITE_URL, config: publicConfig(env) };
 }
 
 // The root's data is fixed for the life of the server.
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  // Marks the page interactive (end-to-end tests wait for it before using the page).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="en">
       <head>
@@ -46,13 +55,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <TooltipProvider>
-          <SiteHeader />
-          <main id="main" tabIndex={-1} className="outline-none">
-            {children}
-          </main>
-          <SiteFooter />
-        </TooltipProvider>
+        <ShopifyProvider shopify={root?.config.shopify ?? null}>
+          <TooltipProvider>
+            <SiteHeader />
+            <main id="main" tabIndex={-1} className="outline-none">
+              {children}
+            </main>
+            <SiteFooter />
+          </TooltipProvider>
+        </ShopifyProvider>
         <Toaster position="bottom-center" richColors closeButton />
         <ScrollRestoration />
         <Scripts />
@@ -61,8 +72,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   useTouchParallax();
+  useMarketing(loaderData.config.klaviyo);
   return <Outlet />;
 }
 

@@ -3,8 +3,27 @@ import express from "express";
 import "react-router";
 import { closeDatabase, database } from "~/db/connection.server";
 import { DataDirLockedError } from "~/db/data-dir-lock.server";
+import { env, trustProxySetting } from "~/env.server";
 import { liveReviewFeed, stopLiveReviewFeed } from "~/reviews/live-feed-instance.server";
+import { healthChecks, requestLog } from "./observability";
+import { ownerEndpoint } from "./owner-endpoint";
 import { reviewStreamHandler } from "./review-stream";
+import { securityHeaders } from "./security";
+import { writeGuard } from "./write-guard";
+import { errorSummary, logger } from "~/lib/logger.server";
+
+/** Express's "trust proxy" for the server in front (TRUST_PROXY). */
+export const trustProxy = trustProxySetting(env.TRUST_PROXY);
+
+/**
+ * In front of everything, static files included: request ids and logs, security headers, health
+ * checks, and the guard on public writes.
+ */
+export const frontDoor = express.Router();
+frontDoor.use(requestLog());
+frontDoor.use(securityHeaders(env));
+frontDoor.use(healthChecks(database));
+frontDoor.use(writeGuard(env));
 
 /** The store's request handling: the live review stream, then React Router for everything else. */
 export const app = express();
@@ -13,9 +32,15 @@ app.disable("x-powered-by");
 const reviewStream = reviewStreamHandler(database, liveReviewFeed);
 app.get("/api/reviews/:key/stream", reviewStream.handler);
 
+const owner = ownerEndpoint(database, env.DATA_DIR);
+app.use(owner.router);
+/** Called by server.js once it listens, so `npm run owner` can reach this store. */
+export const announceOwnerEndpoint = owner.announce;
+
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
+    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
   }),
 );
 
@@ -26,11 +51,12 @@ liveReviewFeed().catch((error: unknown) => {
     console.error(error.message);
     process.exit(1);
   }
-  console.error("Database unavailable at start-up:", error);
+  logger.error({ event: "database_unavailable_at_start", ...errorSummary(error) });
 });
 
 /** Ends live streams and closes the database (PGlite flushes to disk). */
 export async function closeApp(): Promise<void> {
+  owner.withdraw();
   reviewStream.closeAll();
   await stopLiveReviewFeed();
   await closeDatabase();

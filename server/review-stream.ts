@@ -4,6 +4,7 @@ import type { Database } from "~/db/database.server";
 import type { LiveReviewFeed } from "~/reviews/live-feed.server";
 import type { PublicReview } from "~/reviews/review-types";
 import { reviewsSince } from "~/reviews/reviews.server";
+import { errorSummary, logger } from "~/lib/logger.server";
 
 export const heartbeatMilliseconds = 15_000;
 const reconnectMilliseconds = 3_000;
@@ -69,7 +70,7 @@ export function reviewStreamHandler(
         missed = await reviewsSince((await getDatabase()).db, productId, lastSent);
       } catch (error) {
         // The stream stays open: new reviews still arrive, and the client retries on reconnect.
-        console.error("live reviews: could not load missed reviews", error);
+        logger.error({ event: "live_reviews_catch_up_failed", ...errorSummary(error) });
       }
     }
     const queued = pending;

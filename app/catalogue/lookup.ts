@@ -36,3 +36,7 @@ const reviewKeys = new Set(catalogue.map((product) => product.reviewKey));
 export function isReviewKey(key: unknown): key is string {
   return typeof key === "string" && reviewKeys.has(key);
 }
+
+export function findProductBySlug(slug: string): Product | undefined {
+  return bySlug.get(slug);
+}

@@ -2,6 +2,7 @@ import { env } from "~/env.server";
 import { lockDataDir } from "./data-dir-lock.server";
 import { openDatabase, type Database } from "./database.server";
 import { migrate } from "./migrate.server";
+import { logger } from "~/lib/logger.server";
 
 // Kept on globalThis so the development server's module reloads reuse one connection.
 const holder = globalThis as typeof globalThis & { __storeDatabase?: Promise<Database> };
@@ -25,12 +26,14 @@ export function database(): Promise<Database> {
       };
     }
     const applied = await migrate(opened);
-    if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
-    console.log(
-      opened.kind === "postgres"
-        ? "Database: PostgreSQL (DATABASE_URL)"
-        : `Database: embedded PGlite in ${env.DATA_DIR}`,
-    );
+    if (applied.length) logger.info({ event: "migrations_applied", migrations: applied });
+    logger.info({
+      event: "database_open",
+      database:
+        opened.kind === "postgres"
+          ? "PostgreSQL (DATABASE_URL)"
+          : `embedded PGlite in ${env.DATA_DIR}`,
+    });
     return opened;
   })();
   const attempt = holder.__storeDatabase;

@@ -4,6 +4,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema.server";
+import { errorSummary, logger } from "~/lib/logger.server";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -62,7 +63,9 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   }
   const pool = new pg.Pool({ ...connection, max: 10, idleTimeoutMillis: 30_000 });
   // A pool error on an idle client must not crash the process; the next query reconnects.
-  pool.on("error", (error) => console.error("database pool error", error.message));
+  pool.on("error", (error) =>
+    logger.error({ event: "database_pool_error", ...errorSummary(error) }),
+  );
   const listeners = new Set<pg.Client>();
   return {
     kind: "postgres",
@@ -73,7 +76,9 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       client.on("notification", (message) => {
         if (message.channel === channel && message.payload) onPayload(message.payload);
       });
-      client.on("error", (error) => console.error("database listener error", error.message));
+      client.on("error", (error) =>
+        logger.error({ event: "database_listener_error", ...errorSummary(error) }),
+      );
       await client.connect();
       await client.query(`listen ${channel}`);
       listeners.add(client);

@@ -20,10 +20,15 @@ export const reviews = pgTable(
     rating: integer("rating").notNull(),
     reviewText: text("review_text").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set while the store owner hides the review: kept for the record, shown nowhere public. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    /** The review's id in the original store, for reviews imported from it (dedupes re-imports). */
+    legacyId: text("legacy_id"),
   },
   (table) => [
     check("reviews_rating_range", sql`${table.rating} between 1 and 5`),
     index("reviews_product_newest").on(table.productId, table.createdAt.desc(), table.id.desc()),
+    uniqueIndex("reviews_legacy_id_unique").on(table.legacyId),
   ],
 );
 

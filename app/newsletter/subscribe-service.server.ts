@@ -1,6 +1,7 @@
 import { database } from "~/db/connection.server";
 import { validateSubscribe } from "~/forms/subscribe";
 import { subscribe } from "./subscribers.server";
+import { errorSummary, logger } from "~/lib/logger.server";
 
 export type SubscribeResult =
   | { status: "subscribed"; email: string }
@@ -18,7 +19,7 @@ export async function signUp(email: unknown, source: string): Promise<SubscribeR
     await subscribe((await database()).db, checked.value.email, source);
     return { status: "subscribed", email: checked.value.email };
   } catch (error) {
-    console.error("Could not store a sign-up:", error);
+    logger.error({ event: "signup_not_stored", ...errorSummary(error) });
     return { status: "failed" };
   }
 }

@@ -1,6 +1,7 @@
 import type { Database } from "~/db/database.server";
 import type { PublicReview } from "./review-types";
 import { findReview, type ReviewNotice } from "./reviews.server";
+import { errorSummary, logger } from "~/lib/logger.server";
 
 type Deliver = (review: PublicReview) => void;
 
@@ -46,7 +47,7 @@ export class LiveReviewFeed {
     try {
       notice = JSON.parse(payload) as ReviewNotice;
     } catch {
-      console.error("live reviews: ignoring a malformed notification");
+      logger.warn({ event: "live_reviews_bad_notification" });
       return;
     }
     const set = this.subscribers.get(notice.productId);
@@ -55,7 +56,7 @@ export class LiveReviewFeed {
       const review = await findReview(this.database.db, notice.id);
       if (review) for (const deliver of set) deliver(review);
     } catch (error) {
-      console.error("live reviews: could not load a new review", error);
+      logger.error({ event: "live_reviews_load_failed", ...errorSummary(error) });
     }
   }
 }

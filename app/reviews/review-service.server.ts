@@ -4,6 +4,7 @@ import type { FieldErrors } from "~/forms/field-errors";
 import { validateReview, type ReviewField } from "~/forms/review";
 import type { PublicReview } from "./review-types";
 import { createReview } from "./reviews.server";
+import { errorSummary, logger } from "~/lib/logger.server";
 
 export type SubmitReviewResult =
   | { status: "created"; review: PublicReview }
@@ -23,7 +24,7 @@ export async function submitReview(input: unknown): Promise<SubmitReviewResult> 
   try {
     return { status: "created", review: await createReview(await database(), checked.value) };
   } catch (error) {
-    console.error("Could not store a review:", error);
+    logger.error({ event: "review_not_stored", ...errorSummary(error) });
     return { status: "failed" };
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, max, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, max, sql, type SQL } from "drizzle-orm";
 import type { Database, Db } from "~/db/database.server";
 import { reviews, type Review } from "~/db/schema.server";
 import type { ReviewInput } from "~/forms/review";
@@ -28,6 +28,11 @@ const orderings = {
   lowest: [asc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
 } satisfies Record<ReviewSort, unknown[]>;
 
+/** Reviews the public sees: a review the store owner has hidden appears nowhere. */
+function publicReviewsWhere(...conditions: SQL[]) {
+  return and(isNull(reviews.hiddenAt), ...conditions);
+}
+
 /** Counts per rating, and the newest review's id. */
 export async function summarizeReviews(
   db: Db,
@@ -36,7 +41,7 @@ export async function summarizeReviews(
   const rows = await db
     .select({ rating: reviews.rating, count: count(), newestId: max(reviews.id) })
     .from(reviews)
-    .where(eq(reviews.productId, productId))
+    .where(publicReviewsWhere(eq(reviews.productId, productId)))
     .groupBy(reviews.rating);
   return {
     summary: summarize(rows.map((row) => ({ rating: row.rating, count: Number(row.count) }))),
@@ -62,7 +67,7 @@ export async function listReviews(
     db
       .select()
       .from(reviews)
-      .where(eq(reviews.productId, productId))
+      .where(publicReviewsWhere(eq(reviews.productId, productId)))
       .orderBy(...orderings[sort])
       .limit(size + 1)
       .offset((page - 1) * reviewsPageSize),
@@ -102,8 +107,12 @@ export async function createReview(database: Database, input: ReviewInput): Prom
   return toPublicReview(row);
 }
 
+/** A public review by id (the live feed loads each announced review this way; a hidden one is never pushed). */
 export async function findReview(db: Db, id: number): Promise<PublicReview | undefined> {
-  const [row] = await db.select().from(reviews).where(eq(reviews.id, id));
+  const [row] = await db
+    .select()
+    .from(reviews)
+    .where(publicReviewsWhere(eq(reviews.id, id)));
   return row ? toPublicReview(row) : undefined;
 }
 
@@ -117,7 +126,7 @@ export async function reviewsSince(
   const rows = await db
     .select()
     .from(reviews)
-    .where(and(eq(reviews.productId, productId), gt(reviews.id, sinceId)))
+    .where(publicReviewsWhere(eq(reviews.productId, productId), gt(reviews.id, sinceId)))
     .orderBy(asc(reviews.id))
     .limit(limit);
   return rows.map(toPublicReview);

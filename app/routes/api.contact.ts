@@ -1,6 +1,7 @@
 import type { Route } from "./+types/api.contact";
 import { sendContactMessage } from "~/contact/contact-service.server";
 import { readContactForm } from "~/forms/contact";
+import { caughtInTrap } from "~/lib/bot-trap.server";
 import { jsonError, readRequestBody } from "~/lib/request-body.server";
 
 // POST /api/contact {name, email, phone?, message}
@@ -8,6 +9,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Use POST to send a message.");
   const body = await readRequestBody(request);
   if (!body.ok) return jsonError(body.status, body.error);
+  if (caughtInTrap("contact", body.value))
+    return Response.json({ ok: true, id: 0 }, { status: 201 });
   const result = await sendContactMessage(readContactForm(body.value));
   switch (result.status) {
     case "sent":

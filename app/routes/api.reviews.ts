@@ -2,10 +2,12 @@ import type { Route } from "./+types/api.reviews";
 import { isReviewKey } from "~/catalogue/lookup";
 import { database } from "~/db/connection.server";
 import { readReviewInput } from "~/forms/review";
+import { caughtInTrap } from "~/lib/bot-trap.server";
 import { jsonError, readRequestBody } from "~/lib/request-body.server";
 import { isReviewSort } from "~/reviews/review-types";
 import { submitReview } from "~/reviews/review-service.server";
 import { listReviews } from "~/reviews/reviews.server";
+import { errorSummary, logger } from "~/lib/logger.server";
 
 // GET /api/reviews?product=KEY&page=1&sort=newest
 export async function loader({ request }: Route.LoaderArgs) {
@@ -20,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     return Response.json(await listReviews((await database()).db, product, { page, sort }));
   } catch (error) {
-    console.error("Could not read reviews:", error);
+    logger.error({ event: "reviews_unreadable", ...errorSummary(error) });
     return jsonError(503, "Reviews are unavailable right now. Please try again shortly.");
   }
 }
@@ -30,7 +32,11 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Use POST to submit a review.");
   const body = await readRequestBody(request);
   if (!body.ok) return jsonError(body.status, body.error);
-  const result = await submitReview(readReviewInput(body.value));
+  const input = readReviewInput(body.value);
+  if (caughtInTrap("review", body.value)) {
+    return Response.json({ id: 0, ...input, createdAt: new Date().toISOString() }, { status: 201 });
+  }
+  const result = await submitReview(input);
   switch (result.status) {
     case "created":
       return Response.json(result.review, { status: 201 });

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/api.subscribe";
+import { caughtInTrap } from "~/lib/bot-trap.server";
 import { isDocumentRequest, jsonError, readRequestBody } from "~/lib/request-body.server";
 import { signUp, type SubscribeResult } from "~/newsletter/subscribe-service.server";
 
@@ -20,7 +21,9 @@ export async function action({ request }: Route.ActionArgs) {
   const body = await readRequestBody(request);
   if (!body.ok) return jsonError(body.status, body.error);
   const email = body.kind === "form" ? body.value.get("email") : body.value.email;
-  const result = await signUp(email, "website");
+  const result: SubscribeResult = caughtInTrap("subscribe", body.value)
+    ? { status: "subscribed", email: String(email) }
+    : await signUp(email, "website");
   if (body.kind === "form" && isDocumentRequest(request)) return backToPage(request, result);
   switch (result.status) {
     case "subscribed":

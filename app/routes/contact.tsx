@@ -7,6 +7,7 @@ import {
 } from "~/components/contact/contact-form";
 import { sendContactMessage } from "~/contact/contact-service.server";
 import { readContactForm } from "~/forms/contact";
+import { caughtInTrap } from "~/lib/bot-trap.server";
 import { BackLink } from "~/components/content/back-link";
 import { site } from "~/config/site";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
@@ -20,7 +21,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function action({ request }: Route.ActionArgs): Promise<ContactActionResult> {
-  const values = readContactForm(await request.formData());
+  const form = await request.formData();
+  if (caughtInTrap("contact", form)) return { status: "sent" };
+  const values = readContactForm(form);
   const result = await sendContactMessage(values);
   if (result.status === "sent") return { status: "sent" };
   if (result.status === "invalid") return { status: "invalid", errors: result.errors, values };

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import type { Route } from "./+types/home";
 import { ProductBrowser } from "~/components/catalogue/product-browser";
 import { Hero } from "~/components/home/hero";
@@ -5,6 +6,7 @@ import { ShopByBenefits } from "~/components/home/shop-by-benefits";
 import { SubscribeBlock } from "~/components/home/subscribe-block";
 import { TrustSection } from "~/components/home/trust-section";
 import { site } from "~/config/site";
+import { openSignupForm } from "~/integrations/klaviyo/klaviyo.client";
 import { jsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -36,6 +38,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function Home() {
+  useEffect(() => openSignupForm(), []);
   return (
     <>
       <Hero />

@@ -7,8 +7,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
-  console.warn(`404 ${new URL(request.url).pathname}`);
+export function loader() {
   return data(null, { status: 404 });
 }
 

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/product";
 import { lookUpProduct } from "~/catalogue/lookup";
@@ -14,12 +15,15 @@ import { ProductSummary } from "~/components/product/product-summary";
 import type { ReviewActionResult } from "~/components/reviews/review-form";
 import { ReviewsSection } from "~/components/reviews/reviews-section";
 import { findProductPage } from "~/content/product-pages";
+import { trackViewedProduct } from "~/integrations/klaviyo/klaviyo.client";
 import { database } from "~/db/connection.server";
 import { readReviewInput } from "~/forms/review";
+import { caughtInTrap } from "~/lib/bot-trap.server";
 import { jsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { emptyReviewPage, isReviewSort, type ReviewPage } from "~/reviews/review-types";
 import { submitReview } from "~/reviews/review-service.server";
 import { listReviews } from "~/reviews/reviews.server";
+import { errorSummary, logger } from "~/lib/logger.server";
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data) return [{ title: "Page not found" }];
@@ -57,7 +61,7 @@ async function readReviews(reviewKey: string, url: URL): Promise<ReviewPage> {
     return await listReviews((await database()).db, reviewKey, { sort, pageCount: pages });
   } catch (error) {
     // The page still renders: the reviews section shows its empty state.
-    console.error(`Could not read reviews for ${reviewKey}:`, error);
+    logger.error({ event: "reviews_unreadable", reviewKey, ...errorSummary(error) });
     return emptyReviewPage(sort);
   }
 }
@@ -76,6 +80,15 @@ export async function action({ params, request }: Route.ActionArgs): Promise<Rev
     rating: typeof input.rating === "number" ? input.rating : 0,
     reviewText: typeof input.reviewText === "string" ? input.reviewText : "",
   };
+  if (caughtInTrap("review", form)) {
+    const review = {
+      id: 0,
+      productId: product.reviewKey,
+      ...values,
+      createdAt: new Date().toISOString(),
+    };
+    return { status: "created", review };
+  }
   const result = await submitReview(input);
   if (result.status === "created") return result;
   if (result.status === "invalid") return { status: "invalid", errors: result.errors, values };
@@ -85,6 +98,7 @@ export async function action({ params, request }: Route.ActionArgs): Promise<Rev
 export default function ProductRoute({
   loaderData: { product, page, reviews },
 }: Route.ComponentProps) {
+  useEffect(() => trackViewedProduct(product), [product]);
   return (
     <>
       <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 py-8 sm:px-6 md:grid-cols-2 lg:gap-14 lg:py-12">

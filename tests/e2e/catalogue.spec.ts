@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test";
 
 const cardNames = (page: Page) =>
   page.locator("#products article h3, ul.grid article h3").allInnerTexts();

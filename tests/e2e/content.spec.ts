@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { expectNoAxeViolations } from "./axe";
 
 test("the article list shows six cards linking to their articles", async ({ page }) => {

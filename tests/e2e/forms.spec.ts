@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 test("the contact form saves the message, confirms and clears every field", async ({ page }) => {
   await page.goto("/contact");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { catalogue } from "../../app/catalogue/catalogue";
 import { expectNoAxeViolations } from "./axe";
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test";
 
 async function fillReview(page: Page, name: string, stars: number, text: string) {
   const form = page.locator("form", { has: page.getByRole("heading", { name: "Write a review" }) });
@@ -13,8 +14,10 @@ test("a review posted in one browser appears at the top in another without reloa
 }) => {
   const shopper = await browser.newPage();
   const watcher = await browser.newPage();
-  await watcher.goto("/products/lions-mane");
-  await shopper.goto("/products/lions-mane");
+  for (const page of [watcher, shopper]) {
+    await page.goto("/products/lions-mane");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  }
   await expect(watcher.getByText("Based on")).toBeVisible();
   const name = `Live ${Date.now()}`;
   const form = await fillReview(shopper, name, 4, "Clear head in the afternoons.");

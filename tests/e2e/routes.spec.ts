@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { expectNoAxeViolations } from "./axe";
 
 const fixedRoutes: [string, string][] = [

@@ -2,6 +2,8 @@ import { useRef, useState, type FormEvent } from "react";
 import { useActionData } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
+import { Honeypot } from "~/components/ui/honeypot";
+import { honeypotField, honeypotValue } from "~/forms/honeypot";
 import { contactLimits, validateContact, type ContactField } from "~/forms/contact";
 import type { FieldErrors } from "~/forms/field-errors";
 import { postJson } from "~/lib/post-json";
@@ -60,7 +62,10 @@ export function ContactForm() {
     if (!checked.ok) return showErrors(checked.errors);
     setSubmitting(true);
     setOutcome(undefined);
-    const result = await postJson("/api/contact", values);
+    const result = await postJson("/api/contact", {
+      ...values,
+      [honeypotField]: honeypotValue(event.currentTarget),
+    });
     setSubmitting(false);
     if (result.ok) {
       setValues(empty);
@@ -70,7 +75,10 @@ export function ContactForm() {
     }
     console.error("Contact message failed:", result.status, result.error);
     if (result.status === 422) showErrors(result.fields);
-    setOutcome({ kind: "failed", message: contactFailedMessage });
+    setOutcome({
+      kind: "failed",
+      message: result.status === 429 ? result.error : contactFailedMessage,
+    });
   };
 
   return (
@@ -79,8 +87,9 @@ export function ContactForm() {
       ref={formRef}
       onSubmit={onSubmit}
       noValidate
-      className="flex flex-col gap-5"
+      className="relative flex flex-col gap-5"
     >
+      <Honeypot />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id="contact-name"

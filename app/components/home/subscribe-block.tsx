@@ -2,6 +2,9 @@ import { Mail } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Honeypot } from "~/components/ui/honeypot";
+import { honeypotField, honeypotValue } from "~/forms/honeypot";
+import { identify } from "~/integrations/klaviyo/klaviyo.client";
 import { postJson } from "~/lib/post-json";
 
 export const subscribedMessage = "Thanks for subscribing! Look out for our next email.";
@@ -29,14 +32,20 @@ export function SubscribeBlock() {
     event.preventDefault();
     if (submitting) return;
     setSubmitting(true);
-    const result = await postJson("/api/subscribe", { email });
+    const result = await postJson("/api/subscribe", {
+      email,
+      [honeypotField]: honeypotValue(event.currentTarget),
+    });
     setSubmitting(false);
     if (result.ok) {
+      identify(email.trim());
       setEmail("");
       setMessage({ ok: true, text: subscribedMessage });
     } else {
       console.error("Sign-up failed:", result.status, result.error);
-      setMessage({ ok: false, text: result.fields.email ?? subscribeFailedMessage });
+      const text =
+        result.fields.email ?? (result.status === 429 ? result.error : subscribeFailedMessage);
+      setMessage({ ok: false, text });
     }
   };
 
@@ -59,8 +68,9 @@ export function SubscribeBlock() {
           method="post"
           action="/api/subscribe"
           onSubmit={onSubmit}
-          className="mt-6 flex max-w-lg flex-col gap-3 sm:flex-row"
+          className="relative mt-6 flex max-w-lg flex-col gap-3 sm:flex-row"
         >
+          <Honeypot />
           <label htmlFor="subscribe-email" className="sr-only">
             Email address
           </label>

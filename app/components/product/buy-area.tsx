@@ -1,15 +1,20 @@
-import { ShoppingBag } from "lucide-react";
+import { lazy, Suspense, useCallback } from "react";
 import { buyWidgetContainerId, type Product } from "~/catalogue/product";
 import type { ProductPage } from "~/content/product-page";
-import { Button } from "~/components/ui/button";
-import { Price } from "~/components/ui/price";
+import { trackAddedToCart } from "~/integrations/klaviyo/klaviyo.client";
+import { useShopify } from "~/integrations/shop/shop-context";
 import { cn } from "~/lib/cn";
+import { DemoBuyControls } from "./demo-buy-controls";
 
-/**
- * Where the buy widget mounts (into the product's container id). Until a cart is connected it shows
- * the price and a disabled 'Add to cart'.
- */
+// Only stores with Shopify configured download the Buy Button adapter.
+const ShopifyBuyButton = lazy(() =>
+  import("./shopify-buy-button").then((module) => ({ default: module.ShopifyBuyButton })),
+);
+
+/** The buy area: Shopify's Buy Button when a store is configured, otherwise the demo cart. */
 export function BuyArea({ product, page }: { product: Product; page: ProductPage }) {
+  const { shopify } = useShopify();
+  const onAddedToCart = useCallback(() => trackAddedToCart(product), [product]);
   return (
     <div
       className={cn(
@@ -17,21 +22,20 @@ export function BuyArea({ product, page }: { product: Product; page: ProductPage
         page.widgetSpacing === "wrapped" ? "p-5" : "p-0",
       )}
     >
-      <div
-        id={buyWidgetContainerId(product)}
-        data-buy-control={page.buyControl}
-        className="flex flex-col gap-3"
-      >
-        <div className="flex items-center justify-between gap-3">
-          <span className="text-sm text-ink-soft">Price</span>
-          <Price price={product.price} compareAtPrice={product.compareAtPrice} />
+      {shopify ? (
+        <Suspense fallback={<div id={buyWidgetContainerId(product)} className="min-h-32" />}>
+          <ShopifyBuyButton
+            product={product}
+            page={page}
+            config={shopify}
+            onAddedToCart={onAddedToCart}
+          />
+        </Suspense>
+      ) : (
+        <div id={buyWidgetContainerId(product)} data-buy-control={page.buyControl}>
+          <DemoBuyControls product={product} onAddedToCart={onAddedToCart} />
         </div>
-        <Button type="button" disabled className="w-full">
-          <ShoppingBag aria-hidden="true" className="size-4" />
-          Add to cart
-        </Button>
-        <p className="text-center text-xs text-ink-soft">Online checkout opens soon.</p>
-      </div>
+      )}
     </div>
   );
 }

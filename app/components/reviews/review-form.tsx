@@ -3,6 +3,8 @@ import { useActionData } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
+import { Honeypot } from "~/components/ui/honeypot";
+import { honeypotField, honeypotValue } from "~/forms/honeypot";
 import type { FieldErrors } from "~/forms/field-errors";
 import { reviewLimits, type ReviewField } from "~/forms/review";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -73,6 +75,7 @@ export function ReviewForm({ reviewKey, onCreated }: ReviewFormProps) {
     const result = await postJson<PublicReview>("/api/reviews", {
       productId: reviewKey,
       ...values,
+      [honeypotField]: honeypotValue(event.currentTarget),
     });
     setSubmitting(false);
     if (result.ok) {
@@ -84,19 +87,22 @@ export function ReviewForm({ reviewKey, onCreated }: ReviewFormProps) {
     }
     console.error("Review submission failed:", result.status, result.error);
     setErrors(result.fields);
-    toast.error(reviewFailed.title, { description: reviewFailed.description });
+    // Too many reviews: say so and when to try again; anything else gets the usual message.
+    const description = result.status === 429 ? result.error : reviewFailed.description;
+    toast.error(reviewFailed.title, { description });
   };
 
   return (
     <form
       method="post"
       onSubmit={onSubmit}
-      className="flex flex-col gap-5"
+      className="relative flex flex-col gap-5"
       aria-labelledby="review-form-heading"
     >
       <h3 id="review-form-heading" className="font-sans text-xl font-semibold">
         Write a review
       </h3>
+      <Honeypot />
       <TextField
         id="review-name"
         name="name"

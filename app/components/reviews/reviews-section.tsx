@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Product } from "~/catalogue/product";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLiveReviews } from "~/hooks/use-live-reviews";
+import { trackLeftReview } from "~/integrations/klaviyo/klaviyo.client";
 import { cn } from "~/lib/cn";
 import {
   addToSummary,
@@ -143,7 +144,13 @@ export function ReviewsSection({ product, initial }: { product: Product; initial
           ) : null}
         </div>
         <div className="h-fit rounded-3xl border border-line bg-surface p-6 shadow-sm">
-          <ReviewForm reviewKey={product.reviewKey} onCreated={addReview} />
+          <ReviewForm
+            reviewKey={product.reviewKey}
+            onCreated={(review) => {
+              addReview(review);
+              trackLeftReview(review);
+            }}
+          />
         </div>
       </div>
     </section>

@@ -1,0 +1,61 @@
+import { PassThrough } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
+import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { noncePlaceholder } from "~/lib/nonce";
+import { errorSummary, logger } from "~/lib/logger.server";
+
+export const streamTimeout = 5_000;
+
+declare module "react-router" {
+  interface AppLoadContext {
+    /** This response's Content-Security-Policy nonce. */
+    cspNonce: string;
+  }
+}
+
+/** Renders the whole page (the store has no streamed data), then sets this response's nonce. */
+export function renderPage(routerContext: EntryContext, url: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const body = new PassThrough();
+    const chunks: Buffer[] = [];
+    body.on("data", (chunk: Buffer) => chunks.push(chunk));
+    body.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={url} nonce={noncePlaceholder} />,
+      {
+        nonce: noncePlaceholder,
+        onAllReady() {
+          clearTimeout(timeout);
+          pipe(body);
+        },
+        onShellError: reject,
+        onError(error) {
+          logger.error({ event: "render_error", ...errorSummary(error) });
+        },
+      },
+    );
+    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
+  });
+}
+
+export function withNonce(html: string, nonce: string): string {
+  return html.replaceAll(noncePlaceholder, nonce);
+}
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const html = await renderPage(routerContext, request.url);
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(withNonce(html, loadContext.cspNonce), {
+    status: responseStatusCode,
+    headers: responseHeaders,
+  });
+}

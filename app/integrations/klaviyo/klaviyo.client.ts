@@ -1,0 +1,80 @@
+import type { Product } from "~/catalogue/product";
+import { afterInteractive, loadScript } from "../after-interactive";
+import { signupFormRetry, vendorRetry, whenReady } from "../retry";
+import { leftReviewEvent, productEvent, viewedItem } from "./events";
+
+type KlaviyoCommand = [string, ...unknown[]];
+
+declare global {
+  interface Window {
+    /** Klaviyo's on-site queue: an array until klaviyo.js loads and takes it over. */
+    _klOnsite?: { push(command: KlaviyoCommand): unknown };
+  }
+}
+
+export interface KlaviyoConfig {
+  companyId: string;
+  signupFormId: string | null;
+}
+
+let config: KlaviyoConfig | null = null;
+
+export function klaviyoScriptUrl(companyId: string): string {
+  return `https://static.klaviyo.com/onsite/js/klaviyo.js?company_id=${encodeURIComponent(companyId)}`;
+}
+
+const onsitePresent = () => Boolean(window._klOnsite);
+
+function push(command: KlaviyoCommand): void {
+  if (!config) return;
+  // Klaviyo's own queue stub: commands wait here until the script loads, so none is lost.
+  window._klOnsite ??= [];
+  window._klOnsite.push(command);
+}
+
+/** Loads Klaviyo's on-site script after the page is interactive. Unconfigured, nothing loads. */
+export function startKlaviyo(next: KlaviyoConfig | null): void {
+  if (!next || config) return;
+  config = next;
+  afterInteractive(() => {
+    window._klOnsite ??= [];
+    loadScript(klaviyoScriptUrl(next.companyId)).catch((error: unknown) =>
+      console.warn("Klaviyo could not load:", error),
+    );
+  });
+}
+
+/** Home: open the signup form one second after load, retrying until the on-site object is there. */
+export function openSignupForm(): () => void {
+  const formId = config?.signupFormId;
+  if (!formId) return () => {};
+  return whenReady(onsitePresent, () => push(["openForm", formId]), signupFormRetry);
+}
+
+/** Route changes: let the on-site script re-evaluate its forms for the new page. */
+export function refreshOnsite(): () => void {
+  if (!config) return () => {};
+  return whenReady(onsitePresent, () => push(["refreshForms"]), vendorRetry);
+}
+
+export function trackViewedProduct(product: Product): void {
+  if (!config) return;
+  push(["track", "Viewed Product", productEvent(product, window.location.origin)]);
+  push(["trackViewedItem", viewedItem(product, window.location.origin)]);
+}
+
+export function trackAddedToCart(product: Product): void {
+  push(["track", "Added to Cart", productEvent(product, window.location.origin)]);
+}
+
+export function trackLeftReview(review: {
+  name: string;
+  rating: number;
+  reviewText: string;
+}): void {
+  push(["track", "Left Review", leftReviewEvent(review)]);
+}
+
+export function identify(email: string): void {
+  push(["identify", { email }]);
+}

@@ -1,0 +1,67 @@
+import { and, desc, eq, gte, sql, type SQL } from "drizzle-orm";
+import type { Db } from "~/db/database.server";
+import { reviews, type Review } from "~/db/schema.server";
+import type { OwnerReview } from "./owner-types";
+
+export function toOwnerReview(row: Review): OwnerReview {
+  return {
+    id: row.id,
+    productId: row.productId,
+    name: row.name,
+    rating: row.rating,
+    reviewText: row.reviewText,
+    createdAt: row.createdAt.toISOString(),
+    hidden: row.hiddenAt !== null,
+    hiddenAt: row.hiddenAt?.toISOString() ?? null,
+    legacyId: row.legacyId,
+  };
+}
+
+export interface ReviewFilter {
+  /** A review key. */
+  productId?: string;
+  rating?: number;
+  since?: Date;
+}
+
+/** Every review, hidden ones included, newest first. */
+export async function listAllReviews(db: Db, filter: ReviewFilter = {}): Promise<OwnerReview[]> {
+  const conditions: SQL[] = [];
+  if (filter.productId !== undefined) conditions.push(eq(reviews.productId, filter.productId));
+  if (filter.rating !== undefined) conditions.push(eq(reviews.rating, filter.rating));
+  if (filter.since) conditions.push(gte(reviews.createdAt, filter.since));
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(and(...conditions))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  return rows.map(toOwnerReview);
+}
+
+export async function findAnyReview(db: Db, id: number): Promise<OwnerReview | undefined> {
+  const [row] = await db.select().from(reviews).where(eq(reviews.id, id));
+  return row ? toOwnerReview(row) : undefined;
+}
+
+/**
+ * Hides a review from every public view (page, counts, JSON-LD, live feed) or shows it again.
+ * Hiding a hidden review keeps the time it was first hidden.
+ */
+export async function setReviewHidden(
+  db: Db,
+  id: number,
+  hidden: boolean,
+): Promise<OwnerReview | undefined> {
+  const [row] = await db
+    .update(reviews)
+    .set({ hiddenAt: hidden ? sql`coalesce(${reviews.hiddenAt}, now())` : null })
+    .where(eq(reviews.id, id))
+    .returning();
+  return row ? toOwnerReview(row) : undefined;
+}
+
+/** Removes a review for good; answers the removed review. */
+export async function deleteReview(db: Db, id: number): Promise<OwnerReview | undefined> {
+  const [row] = await db.delete(reviews).where(eq(reviews.id, id)).returning();
+  return row ? toOwnerReview(row) : undefined;
+}

@@ -1,0 +1,55 @@
+/** What the owner tools show and exchange: plain JSON, the same through either transport. */
+
+export interface OwnerMessage {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+export interface OwnerReview {
+  id: number;
+  /** The product's review key. */
+  productId: string;
+  name: string;
+  rating: number;
+  reviewText: string;
+  /** ISO 8601. */
+  createdAt: string;
+  hidden: boolean;
+  /** ISO 8601, while hidden. */
+  hiddenAt: string | null;
+  /** The review's id in the original store, for imported reviews. */
+  legacyId: string | null;
+}
+
+export interface OwnerSubscriber {
+  id: number;
+  email: string;
+  source: string;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+export interface ImportRejection {
+  /** Position of the review in the file, the first one being row 1. */
+  row: number;
+  /** The row's legacy id, as far as it could be read. */
+  id: string;
+  reason: string;
+}
+
+export interface ImportReport {
+  imported: number;
+  /** Already present: imported before, or repeated in the file. */
+  skipped: number;
+  rejected: ImportRejection[];
+}
+
+/** A problem the owner can act on (unknown id, bad file…): shown as one line, never a stack. */
+export class OwnerError extends Error {
+  override name = "OwnerError";
+}

@@ -1,0 +1,24 @@
+/**
+ * The store owner's tools: `npm run owner -- --help`. See "Store owner's tools" in the README.
+ */
+async function main(): Promise<number> {
+  try {
+    // Loaded here so that a bad environment is one line on stderr, not a stack trace.
+    const { parseEnv } = await import("~/env.server");
+    const { connectOwnerClient } = await import("./owner/owner-client");
+    const { processIo, runOwnerCli } = await import("./owner/program");
+    const connect = async () => {
+      const env = parseEnv(process.env);
+      return connectOwnerClient({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    };
+    return await runOwnerCli(process.argv.slice(2), processIo(connect));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`error: ${message.replace(/\n\s*/g, " ")}\n`);
+    return 1;
+  }
+}
+
+export {};
+
+process.exitCode = await main();

@@ -1,0 +1,79 @@
+import { stringify } from "csv-stringify/sync";
+
+/** One column of a table or CSV export. */
+export interface Column<Row> {
+  /** Heading in a table. */
+  title: string;
+  /** Heading in CSV (and the JSON key the value comes from). */
+  csv: string;
+  value: (row: Row) => string | number | null;
+  /** Longest text a table shows before it cuts with "…". */
+  width?: number;
+  /** Text someone typed on the site: a spreadsheet must never take it for a formula. */
+  typed?: boolean;
+  alignRight?: boolean;
+}
+
+/** "2026-01-05 14:03" in UTC, for tables. */
+export function shortTime(iso: string | null): string {
+  return iso ? iso.replace("T", " ").slice(0, 16) : "";
+}
+
+function cut(text: string, width: number | undefined): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return width && flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
+}
+
+/** Aligned columns with a heading rule; long text is cut to its column's width. */
+export function table<Row>(rows: readonly Row[], columns: readonly Column<Row>[]): string {
+  const cells = rows.map((row) =>
+    columns.map((column) => cut(String(column.value(row) ?? ""), column.width)),
+  );
+  const widths = columns.map((column, index) =>
+    Math.max(column.title.length, ...cells.map((line) => line[index]!.length)),
+  );
+  const render = (line: string[]) =>
+    line
+      .map((cell, index) =>
+        columns[index]!.alignRight ? cell.padStart(widths[index]!) : cell.padEnd(widths[index]!),
+      )
+      .join("  ")
+      .trimEnd();
+  return (
+    [
+      render(columns.map((column) => column.title)),
+      render(widths.map((width) => "-".repeat(width))),
+      ...cells.map(render),
+    ].join("\n") + "\n"
+  );
+}
+
+// OWASP's advice for CSV files opened in spreadsheets: a cell starting with one of these could be
+// run as a formula, so text typed by visitors gets a leading apostrophe.
+const formulaStart = /^[=+\-@\t\r]/;
+
+/** RFC 4180: a header row, CRLF line ends, and fields with commas, quotes or newlines quoted. */
+export function csv<Row>(rows: readonly Row[], columns: readonly Column<Row>[]): string {
+  return stringify(
+    rows.map((row) =>
+      columns.map((column) => {
+        const value = column.value(row);
+        if (value === null) return "";
+        return column.typed && typeof value === "string" && formulaStart.test(value)
+          ? `'${value}`
+          : value;
+      }),
+    ),
+    {
+      header: true,
+      columns: columns.map((column) => column.csv),
+      record_delimiter: "windows",
+      // Any line break in a field, not only CRLF, must be quoted.
+      quoted_match: /[\r\n]/,
+    },
+  );
+}
+
+export function json(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}

@@ -1,0 +1,199 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { saveContactMessage } from "~/contact/contact-messages.server";
+import { lockFileName } from "~/db/data-dir-lock.server";
+import { openDatabase, type Database } from "~/db/database.server";
+import { migrate } from "~/db/migrate.server";
+import { writeOwnerFile } from "~/owner/owner-file.server";
+import { createReview, listReviews } from "~/reviews/reviews.server";
+import { ownerEndpoint } from "../../server/owner-endpoint";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const fixture = join(root, "tests/fixtures/legacy-reviews.csv");
+
+/** Runs `npm run owner -- …args` as a separate process (what the npm script runs). */
+function owner(args: string[], env: Record<string, string>) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const { DATABASE_URL: _ignored, ...inherited } = process.env;
+    const child = spawn(
+      join(root, "node_modules/.bin/vite-node"),
+      ["--config", "vitest.config.ts", "scripts/owner.ts", "--", ...args],
+      { cwd: root, env: { ...inherited, NODE_ENV: "production", ...env }, stdio: "pipe" },
+    );
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.stdin.end(); // no terminal: nothing to answer a question with
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+async function withDatabase<T>(dataDir: string, work: (database: Database) => Promise<T>) {
+  const database = await openDatabase({ dataDir });
+  try {
+    await migrate(database);
+    return await work(database);
+  } finally {
+    await database.close();
+  }
+}
+
+describe("npm run owner on the embedded database, no store running", () => {
+  let dataDir: string;
+  let run: (...args: string[]) => ReturnType<typeof owner>;
+  let reviewId = 0;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), "owner-cli-"));
+    run = (...args) => owner(args, { DATA_DIR: dataDir });
+    await withDatabase(dataDir, async (database) => {
+      await saveContactMessage(database.db, {
+        name: 'Ada, "the" Countess',
+        email: "ada@example.com",
+        phone: "",
+        message: "Line one\nline two",
+      });
+      reviewId = (
+        await createReview(database, {
+          productId: "bone-rock",
+          name: "Sam",
+          rating: 4,
+          reviewText: "Solid",
+        })
+      ).id;
+    });
+  }, 60_000);
+
+  it("lists, exports and shows, releasing DATA_DIR afterwards", async () => {
+    const table = await run("messages");
+    expect(table).toMatchObject({ code: 0, stderr: "" });
+    expect(table.stdout).toMatch(/^ID\s+Received \(UTC\)\s+Name\s+Email\s+Phone\s+Message\n/);
+    expect(table.stdout).toContain('Ada, "the" Countess  ada@example.com');
+
+    const csv = await run("messages", "export", "--csv");
+    expect(csv.code).toBe(0);
+    expect(csv.stdout).toMatch(
+      /^id,created_at,name,email,phone,message\r\n1,[^,]+,"Ada, ""the"" Countess",ada@example\.com,,"Line one\nline two"\r\n$/,
+    );
+
+    const json = await run("reviews", "--product", "bone-rock", "--json");
+    expect(JSON.parse(json.stdout)).toEqual([
+      expect.objectContaining({ id: reviewId, name: "Sam", hidden: false }),
+    ]);
+    expect(existsSync(join(dataDir, lockFileName))).toBe(false);
+  }, 60_000);
+
+  it("hides a review for good: the store sees it hidden", async () => {
+    const hidden = await run("reviews", "hide", String(reviewId));
+    expect(hidden).toMatchObject({ code: 0, stderr: "" });
+    expect(hidden.stdout).toContain("is hidden");
+    const count = await withDatabase(
+      dataDir,
+      async (database) => (await listReviews(database.db, "bone-rock")).summary.count,
+    );
+    expect(count).toBe(0);
+  }, 60_000);
+
+  it("refuses to delete without --yes when there is no terminal, and deletes with it", async () => {
+    const refused = await run("reviews", "delete", String(reviewId));
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toBe("");
+    expect(refused.stderr).toBe(
+      `error: Not deleting review ${reviewId} without confirmation: there is no terminal to ask on. Add --yes to delete it.\n`,
+    );
+    const deleted = await run("reviews", "delete", String(reviewId), "--yes");
+    expect(deleted).toMatchObject({ code: 0, stderr: "" });
+    expect((await run("reviews", "--json")).stdout).toBe("[]\n");
+  }, 60_000);
+
+  it("imports an export once, and refuses a malformed one whole", async () => {
+    const first = await run("reviews", "import", fixture);
+    expect(first.code).toBe(0);
+    expect(first.stdout.split("\n")[0]).toBe("Imported 6, skipped 1 (already present), rejected 5");
+    expect(first.stdout).toContain("row 7 (id abc): rating must be a whole number from 1 to 5\n");
+    const second = await run("reviews", "import", fixture);
+    expect(second.stdout.split("\n")[0]).toBe(
+      "Imported 0, skipped 7 (already present), rejected 5",
+    );
+
+    const broken = join(dataDir, "..", `broken-${process.pid}.csv`);
+    writeFileSync(broken, "id,name\n1,Al\n");
+    const malformed = await run("reviews", "import", broken);
+    expect(malformed.code).toBe(1);
+    expect(malformed.stdout).toBe("");
+    expect(malformed.stderr).toMatch(/^error: broken-\d+\.csv has no product_id[^\n]+\n$/);
+    expect(JSON.parse((await run("reviews", "--json")).stdout)).toHaveLength(6);
+  }, 60_000);
+
+  it("ends with one line and exit code 1 on a bad command or an unreachable database", async () => {
+    const usage = await run("reviews", "--rating", "7");
+    expect(usage.code).toBe(1);
+    expect(usage.stderr.trimEnd().split("\n")).toHaveLength(1);
+
+    const unreachable = await owner(["messages"], {
+      DATABASE_URL: "postgres://postgres@127.0.0.1:1/none",
+    });
+    expect(unreachable).toMatchObject({
+      code: 1,
+      stdout: "",
+      stderr:
+        "error: Could not open the database (DATABASE_URL): connect ECONNREFUSED 127.0.0.1:1.\n",
+    });
+  }, 60_000);
+});
+
+describe("npm run owner while a store holds DATA_DIR", () => {
+  let dataDir: string;
+  let database: Database;
+  let holder: ChildProcess;
+  let close = async () => {};
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), "owner-held-"));
+    database = await openDatabase({ dataDir });
+    await migrate(database);
+    // This process plays the store: it has DATA_DIR open and serves the owner endpoint. The lock
+    // names another live process, as a real store's lock names the store.
+    holder = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60000)"]);
+    writeFileSync(join(dataDir, lockFileName), String(holder.pid));
+    const endpoint = ownerEndpoint(async () => database, dataDir);
+    const token = "held-store-token";
+    endpoint.serve(token);
+    const server = express().use(endpoint.router).listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    writeOwnerFile(dataDir, {
+      port: (server.address() as AddressInfo).port,
+      token,
+      pid: holder.pid!,
+    });
+    close = async () => {
+      await new Promise((resolve) => server.close(resolve));
+      holder.kill();
+      await database.close();
+    };
+  }, 60_000);
+  afterAll(() => close());
+
+  it("goes through the store's owner endpoint and never opens the directory", async () => {
+    const review = await createReview(database, {
+      productId: "bone-rock",
+      name: "Live",
+      rating: 1,
+      reviewText: "x",
+    });
+    const hidden = await owner(["reviews", "hide", String(review.id)], { DATA_DIR: dataDir });
+    expect(hidden).toMatchObject({ code: 0, stderr: "" });
+    // The store's own open database sees the change at once.
+    expect((await listReviews(database.db, "bone-rock")).summary.count).toBe(0);
+    // The CLI did not take the lock over.
+    const { readFileSync } = await import("node:fs");
+    expect(readFileSync(join(dataDir, lockFileName), "utf8")).toBe(String(holder.pid));
+  }, 60_000);
+});

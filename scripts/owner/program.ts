@@ -1,0 +1,318 @@
+import { readFile } from "node:fs/promises";
+import { basename } from "node:path";
+import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
+import { OwnerError } from "~/owner/owner-types";
+import { parseTimestamp } from "~/owner/timestamps";
+import { confirmDeletion } from "./confirm";
+import type { OwnerClient } from "./owner-client";
+import { csv, json, table, type Column } from "./output";
+import {
+  forTable,
+  importSummary,
+  messageColumns,
+  messageDetail,
+  reviewColumns,
+  reviewLabel,
+  subscriberColumns,
+} from "./views";
+
+/** What the command line touches outside itself, so tests can run it in-process. */
+export interface OwnerCliIo {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  /** Whether a person can answer a question (stdin is a terminal). */
+  interactive: boolean;
+  ask(question: string): Promise<string>;
+  connect(): Promise<OwnerClient>;
+  readFile(path: string): Promise<string>;
+}
+
+type Format = "table" | "json" | "csv";
+
+function formatOf(options: { json?: boolean; csv?: boolean }, fallback: Format = "table"): Format {
+  return options.json ? "json" : options.csv ? "csv" : fallback;
+}
+
+function withFormats(command: Command, { table = true } = {}): Command {
+  return command
+    .addOption(new Option("--json", "print JSON, for scripts").conflicts("csv"))
+    .addOption(
+      new Option("--csv", `print CSV (RFC 4180)${table ? ", for spreadsheets" : " (the default)"}`),
+    );
+}
+
+function positiveInteger(what: string) {
+  return (value: string): number => {
+    if (!/^\d+$/.test(value) || Number(value) < 1 || !Number.isSafeInteger(Number(value))) {
+      throw new InvalidArgumentError(`${what} must be a whole number from 1.`);
+    }
+    return Number(value);
+  };
+}
+
+function rating(value: string): number {
+  if (!/^[1-5]$/.test(value.trim())) {
+    throw new InvalidArgumentError("The rating must be a whole number from 1 to 5.");
+  }
+  return Number(value);
+}
+
+function since(value: string): string {
+  const date = parseTimestamp(value);
+  if (!date) {
+    throw new InvalidArgumentError("Use a date like 2026-01-31, or 2026-01-31T09:30 (UTC).");
+  }
+  return date.toISOString();
+}
+
+const id = positiveInteger("The id");
+
+/** The `npm run owner` command line; answers the process's exit code. */
+export async function runOwnerCli(args: readonly string[], io: OwnerCliIo): Promise<number> {
+  let exitCode = 0;
+  const fail = (message: string) => {
+    io.stderr(`error: ${message}\n`);
+    exitCode = 1;
+  };
+
+  async function withClient(work: (client: OwnerClient) => Promise<void>) {
+    const client = await io.connect();
+    try {
+      await work(client);
+    } finally {
+      await client.close();
+    }
+  }
+
+  function print<Row>(rows: Row[], columns: Column<Row>[], format: Format, empty: string) {
+    if (format === "json") io.stdout(json(rows));
+    else if (format === "csv") io.stdout(csv(rows, columns));
+    else io.stdout(rows.length ? table(rows, forTable(columns)) : `${empty}\n`);
+  }
+
+  const program = new Command("owner")
+    .description(
+      "The store owner's tools: read contact messages, moderate and import reviews, export sign-ups.\n" +
+        "Works on the store's database (DATABASE_URL, or the embedded one in DATA_DIR), also while the store runs.",
+    )
+    .enablePositionalOptions()
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => io.stdout(text),
+      writeErr: (text) => io.stderr(text),
+    });
+
+  program.addHelpText(
+    "after",
+    `
+Examples:
+  npm run owner -- messages --since 2026-01-01 --limit 20
+  npm run owner -- messages show 12
+  npm run -s owner -- messages export --csv > messages.csv
+  npm run owner -- reviews --product peruvian-ginseng-plus --rating 1
+  npm run owner -- reviews hide 42
+  npm run owner -- reviews delete 42 --yes
+  npm run owner -- reviews import old-reviews.csv
+  npm run -s owner -- subscribers export --csv > subscribers.csv
+
+Every command has --help, e.g. npm run owner -- reviews import --help.
+`,
+  );
+
+  // messages
+  const messages = withFormats(
+    program
+      .command("messages")
+      .description("list contact messages, newest first")
+      .option("--since <date>", "only messages received since this date (UTC)", since)
+      .option("--limit <n>", "at most this many messages", positiveInteger("--limit")),
+  ).action(async (options: { since?: string; limit?: number; json?: boolean; csv?: boolean }) => {
+    await withClient(async (client) => {
+      const rows = await client.run("list-messages", {
+        since: options.since,
+        limit: options.limit,
+      });
+      print(rows, messageColumns, formatOf(options), "No messages.");
+    });
+  });
+
+  withFormats(
+    messages
+      .command("show")
+      .description("show one message in full")
+      .argument("<id>", "message id", id),
+  ).action(async (messageId: number, options: { json?: boolean; csv?: boolean }) => {
+    await withClient(async (client) => {
+      const message = await client.run("show-message", { id: messageId });
+      const format = formatOf(options);
+      if (format === "table") io.stdout(messageDetail(message));
+      else print([message], messageColumns, format, "");
+    });
+  });
+
+  withFormats(
+    messages.command("export").description("every message, as CSV (or JSON) for a spreadsheet"),
+    { table: false },
+  ).action(async (options: { json?: boolean; csv?: boolean }) => {
+    await withClient(async (client) => {
+      const rows = await client.run("list-messages", {});
+      print(rows, messageColumns, formatOf(options, "csv"), "");
+    });
+  });
+
+  // reviews
+  const reviews = withFormats(
+    program
+      .command("reviews")
+      .description("list reviews, hidden ones included, newest first")
+      .option("--product <slug>", "one product's reviews (its page slug or review key)")
+      .option("--rating <n>", "only reviews with this many stars (1-5)", rating)
+      .option("--since <date>", "only reviews written since this date (UTC)", since),
+  ).action(
+    async (options: {
+      product?: string;
+      rating?: number;
+      since?: string;
+      json?: boolean;
+      csv?: boolean;
+    }) => {
+      await withClient(async (client) => {
+        const rows = await client.run("list-reviews", {
+          product: options.product,
+          rating: options.rating,
+          since: options.since,
+        });
+        print(rows, reviewColumns, formatOf(options), "No reviews.");
+      });
+    },
+  );
+
+  const moderation = [
+    [
+      "hide",
+      "hide-review",
+      "hide a review from the store (kept for the record)",
+      "is hidden: it no longer appears on the store.",
+    ],
+    [
+      "unhide",
+      "unhide-review",
+      "show a hidden review on the store again",
+      "is shown on the store again.",
+    ],
+  ] as const;
+  for (const [name, operation, description, outcome] of moderation) {
+    reviews
+      .command(name)
+      .description(description)
+      .argument("<id>", "review id", id)
+      .option("--json", "print the review as JSON")
+      .action(async (reviewId: number, options: { json?: boolean }) => {
+        await withClient(async (client) => {
+          const review = await client.run(operation, { id: reviewId });
+          io.stdout(options.json ? json(review) : `The ${reviewLabel(review)} ${outcome}\n`);
+        });
+      });
+  }
+
+  reviews
+    .command("delete")
+    .description("delete a review for good (asks first, unless --yes)")
+    .argument("<id>", "review id", id)
+    .option("-y, --yes", "delete without asking")
+    .option("--json", "print the deleted review as JSON")
+    .action(async (reviewId: number, options: { yes?: boolean; json?: boolean }) => {
+      await withClient(async (client) => {
+        const review = await client.run("show-review", { id: reviewId });
+        const confirmation = await confirmDeletion(
+          `Delete review ${review.id} by ${review.name}?`,
+          {
+            yes: options.yes === true,
+            interactive: io.interactive,
+            ask: io.ask,
+          },
+        );
+        if (confirmation === "no-terminal") {
+          return fail(
+            `Not deleting review ${review.id} without confirmation: there is no terminal to ask on. ` +
+              "Add --yes to delete it.",
+          );
+        }
+        if (confirmation === "declined") return fail(`Review ${review.id} was not deleted.`);
+        const deleted = await client.run("delete-review", { id: reviewId });
+        io.stdout(options.json ? json(deleted) : `Deleted the ${reviewLabel(deleted)}.\n`);
+      });
+    });
+
+  reviews
+    .command("import")
+    .description("import reviews exported from the original store; importing again adds nothing")
+    .addHelpText(
+      "after",
+      "\nThe file is a CSV with a header row, or a JSON array of objects, with the original store's\n" +
+        "columns id, product_id, name, rating, review_text and created_at. Every row is checked; the\n" +
+        "report names each rejected row and why. Rows whose id was imported before are skipped.\n",
+    )
+    .argument("<file>", "the export, .csv or .json")
+    .option("--json", "print the report as JSON")
+    .action(async (file: string, options: { json?: boolean }) => {
+      let text: string;
+      try {
+        text = await io.readFile(file);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        throw new OwnerError(`Cannot read ${file}${code ? ` (${code})` : ""}.`);
+      }
+      await withClient(async (client) => {
+        const report = await client.run("import-reviews", { fileName: basename(file), text });
+        io.stdout(options.json ? json(report) : importSummary(report));
+      });
+    });
+
+  // subscribers
+  const subscribers = program.command("subscribers").description("newsletter sign-ups");
+  withFormats(
+    subscribers.command("export").description("every sign-up, as CSV (or JSON) for a mailing tool"),
+    { table: false },
+  ).action(async (options: { json?: boolean; csv?: boolean }) => {
+    await withClient(async (client) => {
+      const rows = await client.run("list-subscribers", {});
+      print(rows, subscriberColumns, formatOf(options, "csv"), "");
+    });
+  });
+
+  try {
+    await program.parseAsync(args, { from: "user" });
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // Help and version end with code 0; a usage error has already been printed.
+      return error.exitCode;
+    }
+    fail(error instanceof OwnerError ? error.message : oneLine(error));
+  }
+  return exitCode;
+}
+
+function oneLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split("\n")[0]!;
+}
+
+/** The real terminal, files and database. */
+export function processIo(connect: () => Promise<OwnerClient>): OwnerCliIo {
+  return {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    interactive: process.stdin.isTTY === true,
+    async ask(question) {
+      const { createInterface } = await import("node:readline/promises");
+      const terminal = createInterface({ input: process.stdin, output: process.stdout });
+      try {
+        return await terminal.question(question);
+      } finally {
+        terminal.close();
+      }
+    },
+    connect,
+    readFile: (path) => readFile(path, "utf8"),
+  };
+}

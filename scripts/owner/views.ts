@@ -1,0 +1,72 @@
+import type { ImportReport, OwnerMessage, OwnerReview, OwnerSubscriber } from "~/owner/owner-types";
+import { shortTime, type Column } from "./output";
+
+export const messageColumns: Column<OwnerMessage>[] = [
+  { title: "ID", csv: "id", value: (m) => m.id, alignRight: true },
+  { title: "Received (UTC)", csv: "created_at", value: (m) => m.createdAt },
+  { title: "Name", csv: "name", value: (m) => m.name, width: 24, typed: true },
+  { title: "Email", csv: "email", value: (m) => m.email, width: 32 },
+  { title: "Phone", csv: "phone", value: (m) => m.phone, width: 18 },
+  { title: "Message", csv: "message", value: (m) => m.message, width: 48, typed: true },
+];
+
+export const reviewColumns: Column<OwnerReview>[] = [
+  { title: "ID", csv: "id", value: (r) => r.id, alignRight: true },
+  { title: "Date (UTC)", csv: "created_at", value: (r) => r.createdAt },
+  { title: "Product", csv: "product_id", value: (r) => r.productId },
+  { title: "Rating", csv: "rating", value: (r) => r.rating, alignRight: true },
+  { title: "Name", csv: "name", value: (r) => r.name, width: 24, typed: true },
+  { title: "Status", csv: "hidden_at", value: (r) => r.hiddenAt },
+  { title: "Review", csv: "review_text", value: (r) => r.reviewText, width: 48, typed: true },
+  { title: "Legacy ID", csv: "legacy_id", value: (r) => r.legacyId },
+];
+
+export const subscriberColumns: Column<OwnerSubscriber>[] = [
+  { title: "ID", csv: "id", value: (s) => s.id, alignRight: true },
+  { title: "Email", csv: "email", value: (s) => s.email },
+  { title: "Source", csv: "source", value: (s) => s.source },
+  { title: "Signed up (UTC)", csv: "created_at", value: (s) => s.createdAt },
+];
+
+/** Tables show times to the minute, a hidden review as "hidden", and no legacy ids. */
+export function forTable<Row>(columns: Column<Row>[]): Column<Row>[] {
+  return columns
+    .filter((column) => column.csv !== "legacy_id")
+    .map((column) => {
+      if (column.csv === "hidden_at") {
+        return { ...column, value: (row: Row) => (column.value(row) ? "hidden" : "shown") };
+      }
+      if (column.csv === "created_at") {
+        return { ...column, value: (row: Row) => shortTime(column.value(row) as string) };
+      }
+      return column;
+    });
+}
+
+export function messageDetail(message: OwnerMessage): string {
+  return [
+    `Message ${message.id}`,
+    `Received: ${shortTime(message.createdAt)} UTC`,
+    `Name:     ${message.name}`,
+    `Email:    ${message.email}`,
+    `Phone:    ${message.phone ?? "(not given)"}`,
+    "",
+    message.message,
+    "",
+  ].join("\n");
+}
+
+export function reviewLabel(review: OwnerReview): string {
+  return `review ${review.id} by ${review.name} (${review.productId}, ${review.rating} stars)`;
+}
+
+export function importSummary(report: ImportReport): string {
+  return [
+    `Imported ${report.imported}, skipped ${report.skipped} (already present), rejected ${report.rejected.length}`,
+    ...report.rejected.map(
+      (rejection) =>
+        `row ${rejection.row} (${rejection.id ? `id ${rejection.id}` : "no id"}): ${rejection.reason}`,
+    ),
+    "",
+  ].join("\n");
+}

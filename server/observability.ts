@@ -1,0 +1,55 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import express from "express";
+import { pinoHttp } from "pino-http";
+import type { Database } from "~/db/database.server";
+import { errorSummary, logger } from "~/lib/logger.server";
+
+const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** One structured log line per request: id, method, path, status and duration; no bodies. */
+export function requestLog() {
+  return pinoHttp({
+    logger,
+    genReqId: (req, res) => {
+      const given = req.headers["x-request-id"];
+      const id = typeof given === "string" && requestIdPattern.test(given) ? given : randomUUID();
+      res.setHeader("X-Request-Id", id);
+      return id;
+    },
+    autoLogging: { ignore: (req) => /^\/(assets|images)\//.test(req.url ?? "") },
+    customLogLevel: (_req, res, error) =>
+      error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+    serializers: {
+      req: (req: { id: string; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        path: req.url.split("?")[0],
+      }),
+      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+    },
+  });
+}
+
+/** Liveness (the process answers) and readiness (the database answers) for load balancers. */
+export function healthChecks(getDatabase: () => Promise<Database>) {
+  const router = express.Router();
+  router.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  router.get("/readyz", async (_req, res) => {
+    res.set("Cache-Control", "no-store");
+    try {
+      const database = await Promise.race([
+        getDatabase(),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timed out")), 2000)),
+      ]);
+      await database.db.execute(sql`select 1`);
+      res.json({ status: "ready", database: database.kind });
+    } catch (error) {
+      logger.warn({ event: "not_ready", ...errorSummary(error) });
+      res.status(503).json({ status: "unavailable", error: "The database is not reachable." });
+    }
+  });
+  return router;
+}

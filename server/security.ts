@@ -1,0 +1,117 @@
+import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import express, { type NextFunction, type Request, type Response } from "express";
+import helmet from "helmet";
+import type { Env } from "~/env.server";
+
+/** Hosts the vendor scripts need, added to the policy only when the vendor is configured. */
+export const klaviyoHosts = {
+  script: ["https://static.klaviyo.com", "https://static-tracking.klaviyo.com"],
+  connect: [
+    "https://a.klaviyo.com",
+    "https://fast.a.klaviyo.com",
+    "https://static-forms.klaviyo.com",
+  ],
+  style: ["https://static.klaviyo.com", "https://static-forms.klaviyo.com"],
+  img: ["https://static.klaviyo.com", "https://d3k81ch9hvuctc.cloudfront.net"],
+  font: ["https://static.klaviyo.com", "https://static-forms.klaviyo.com"],
+};
+export const shopifyHosts = {
+  script: ["https://sdks.shopifycdn.com"],
+  img: ["https://cdn.shopify.com"],
+};
+
+type NonceSource = (req: IncomingMessage, res: ServerResponse) => string;
+type Directives = Record<string, (string | NonceSource)[]>;
+
+// Express's response is the ServerResponse helmet hands us.
+const responseNonce: NonceSource = (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`;
+
+/** The Content-Security-Policy directives; the script nonce is each response's own. */
+export function cspDirectives(env: Env): Directives {
+  const shopify = env.SHOPIFY_STORE_DOMAIN && env.SHOPIFY_STOREFRONT_TOKEN;
+  const klaviyo = Boolean(env.KLAVIYO_COMPANY_ID);
+  const hosts = (shopifyList: string[] | undefined, klaviyoList: string[] | undefined) => [
+    ...(shopify ? (shopifyList ?? []) : []),
+    ...(klaviyo ? (klaviyoList ?? []) : []),
+  ];
+  const directives: Directives = {
+    "default-src": ["'self'"],
+    // 'strict-dynamic' lets the vendor loaders our nonce'd scripts start run; the hosts serve
+    // browsers that predate it.
+    "script-src": [
+      "'self'",
+      responseNonce,
+      "'strict-dynamic'",
+      ...hosts(shopifyHosts.script, klaviyoHosts.script),
+    ],
+    // Radix, sonner and the vendors' widgets position and theme themselves with inline styles.
+    "style-src": ["'self'", "'unsafe-inline'", ...hosts(undefined, klaviyoHosts.style)],
+    "img-src": ["'self'", "data:", ...hosts(shopifyHosts.img, klaviyoHosts.img)],
+    "font-src": ["'self'", ...hosts(undefined, klaviyoHosts.font)],
+    "connect-src": [
+      "'self'",
+      ...(shopify ? [`https://${env.SHOPIFY_STORE_DOMAIN}`] : []),
+      ...hosts(undefined, klaviyoHosts.connect),
+    ],
+    "frame-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+    "manifest-src": ["'self'"],
+  };
+  if (env.FORCE_HTTPS) directives["upgrade-insecure-requests"] = [];
+  return directives;
+}
+
+export const permissionsPolicy = [
+  "accelerometer=()",
+  "camera=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "payment=()",
+  "usb=()",
+].join(", ");
+
+declare module "express-serve-static-core" {
+  interface Locals {
+    cspNonce: string;
+  }
+}
+
+/**
+ * Headers for every response: an enforced CSP with a fresh nonce, HSTS behind HTTPS, no framing,
+ * no sniffing, a strict referrer and permissions policy. With FORCE_HTTPS, plain HTTP redirects.
+ */
+export function securityHeaders(env: Env) {
+  const router = express.Router();
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    if (env.FORCE_HTTPS && !req.secure) {
+      res.redirect(308, `https://${req.get("host")}${req.originalUrl}`);
+      return;
+    }
+    next();
+  });
+  router.use(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(env) },
+      strictTransportSecurity: env.FORCE_HTTPS
+        ? { maxAge: 63_072_000, includeSubDomains: true, preload: true }
+        : false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      frameguard: { action: "deny" },
+      // The Buy Button's iframes and Klaviyo's forms are cross-origin resources we embed.
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: "same-origin" },
+    }),
+  );
+  router.use((_req, res, next) => {
+    res.setHeader("Permissions-Policy", permissionsPolicy);
+    next();
+  });
+  return router;
+}

@@ -1,0 +1,108 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "../test";
+
+// A stand-in for klaviyo.js: it takes over the queue like the real script and records every command.
+const onsiteStub = `
+  (function () {
+    var queued = Array.isArray(window._klOnsite) ? window._klOnsite : [];
+    window.__klaviyo = [];
+    window._klOnsite = { push: function (command) { window.__klaviyo.push({ at: performance.now(), command: command }); } };
+    queued.forEach(function (command) { window._klOnsite.push(command); });
+  })();
+`;
+
+type Recorded = { at: number; command: unknown[] };
+
+async function stubVendors(page: Page) {
+  const loads: string[] = [];
+  await page.route("https://static.klaviyo.com/**", (route) => {
+    loads.push(route.request().url());
+    return route.fulfill({ contentType: "text/javascript", body: onsiteStub });
+  });
+  await page.route("https://sdks.shopifycdn.com/**", (route) => route.abort());
+  return loads;
+}
+
+const commands = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __klaviyo?: Recorded[] }).__klaviyo ?? []);
+
+test("Home loads Klaviyo after the page is interactive and opens the signup form once, about a second after load", async ({
+  page,
+}) => {
+  const loads = await stubVendors(page);
+  await page.goto("/");
+  await expect
+    .poll(() => loads)
+    .toEqual(["https://static.klaviyo.com/onsite/js/klaviyo.js?company_id=VRtest"]);
+  await expect
+    .poll(async () => (await commands(page)).filter((c) => c.command[0] === "openForm"))
+    .toHaveLength(1);
+  const [open] = (await commands(page)).filter((c) => c.command[0] === "openForm");
+  expect(open!.command).toEqual(["openForm", "FormE2E"]);
+  const loaded = await page.evaluate(
+    () => performance.getEntriesByType("navigation")[0]!.toJSON().loadEventEnd as number,
+  );
+  expect(open!.at - loaded).toBeGreaterThanOrEqual(900);
+  expect(open!.at - loaded).toBeLessThan(3000);
+});
+
+test("a product view sends Viewed Product and the viewed-item record", async ({ page }) => {
+  await stubVendors(page);
+  await page.goto("/products/ladies-1st");
+  await expect
+    .poll(async () => (await commands(page)).map((c) => c.command[0]))
+    .toContain("trackViewedItem");
+  const recorded = (await commands(page)).map((c) => c.command);
+  const viewed = recorded.find((c) => c[0] === "track" && c[1] === "Viewed Product")!;
+  expect(viewed[2]).toMatchObject({
+    ProductID: "ladies-1st",
+    ProductName: "Ladies 1st",
+    Categories: ["Women's Health", "Multivitamin"],
+    Price: 34.99,
+    CompareAtPrice: 35.99,
+    Brand: "Verdant Roots Herbals",
+  });
+  expect((viewed[2] as { URL: string }).URL).toMatch(/\/products\/ladies-1st$/);
+  const item = recorded.find((c) => c[0] === "trackViewedItem")!;
+  expect(item[1]).toMatchObject({
+    Title: "Ladies 1st",
+    ItemId: "ladies-1st",
+    Metadata: { Price: 34.99, CompareAtPrice: 35.99 },
+  });
+});
+
+test("route changes refresh the on-site forms, and a review sends Left Review", async ({
+  page,
+}) => {
+  await stubVendors(page);
+  await page.goto("/products/brain-fuel");
+  await expect.poll(async () => (await commands(page)).length).toBeGreaterThan(0);
+  await page.getByRole("link", { name: "Verdant Roots home" }).first().click();
+  await expect
+    .poll(async () => (await commands(page)).map((c) => c.command[0]))
+    .toContain("refreshForms");
+  await page.goBack();
+  const form = page.locator("form", { has: page.getByRole("heading", { name: "Write a review" }) });
+  await form.getByRole("textbox", { name: "Name" }).fill("Tracked Tess");
+  await form.locator("label", { hasText: "5 stars" }).click();
+  await form.getByRole("textbox", { name: "Review" }).fill("Sharp mornings.");
+  await form.getByRole("button", { name: "Submit Review" }).click();
+  await expect(page.getByText("Review submitted!")).toBeVisible();
+  const left = (await commands(page)).map((c) => c.command).find((c) => c[1] === "Left Review");
+  expect(left).toEqual([
+    "track",
+    "Left Review",
+    { ReviewerName: "Tracked Tess", Rating: 5, ReviewText: "Sharp mornings." },
+  ]);
+});
+
+test("a sign-up identifies the email to Klaviyo after the store saves it", async ({ page }) => {
+  await stubVendors(page);
+  await page.goto("/detox");
+  await page.getByRole("textbox", { name: "Email address" }).fill("klaviyo@example.com");
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("Thanks for subscribing!")).toBeVisible();
+  await expect
+    .poll(async () => (await commands(page)).map((c) => c.command).find((c) => c[0] === "identify"))
+    .toEqual(["identify", { email: "klaviyo@example.com" }]);
+});

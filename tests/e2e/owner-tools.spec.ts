@@ -1,0 +1,106 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+
+// The store Playwright started (playwright.config.ts) runs on the embedded database in this
+// directory; the owner tools must reach it through the store, never by opening it themselves.
+const dataDir = process.env.E2E_DATA_DIR_STORE ?? process.env.E2E_DATA_DIR ?? "";
+const product = "lymphatic-flush";
+
+function owner(...args: string[]) {
+  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(
+      "node_modules/.bin/vite-node",
+      ["--config", "vitest.config.ts", "scripts/owner.ts", "--", ...args],
+      { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production" } },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+async function publicReviews(request: APIRequestContext) {
+  const response = await request.get(`/api/reviews?product=${product}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as {
+    reviews: { id: number; reviewText: string }[];
+    summary: { count: number };
+  };
+}
+
+const ownerFile = () =>
+  JSON.parse(readFileSync(join(dataDir, "owner.json"), "utf8")) as {
+    port: number;
+    token: string;
+    pid: number;
+  };
+const storePid = () => readFileSync(join(dataDir, "store.lock"), "utf8");
+
+test.describe.configure({ mode: "serial" });
+
+test("the running store announces its owner endpoint in DATA_DIR, for its user only", () => {
+  expect(dataDir).not.toBe("");
+  const file = ownerFile();
+  expect(String(file.pid)).toBe(storePid());
+  expect(file.token).toMatch(/^[0-9a-f]{64}$/);
+  expect(statSync(join(dataDir, "owner.json")).mode & 0o777).toBe(0o600);
+});
+
+test("the owner endpoint refuses requests without the token or through a proxy", async ({
+  request,
+}) => {
+  const url = "/internal/owner/list-messages";
+  expect((await request.post(url, { data: {} })).status()).toBe(401);
+  const wrong = { authorization: `Bearer ${"0".repeat(64)}` };
+  expect((await request.post(url, { data: {}, headers: wrong })).status()).toBe(401);
+  const proxied = { authorization: `Bearer ${ownerFile().token}`, "x-forwarded-for": "1.2.3.4" };
+  expect((await request.post(url, { data: {}, headers: proxied })).status()).toBe(403);
+});
+
+test("npm run owner works while the store runs: import, hide and unhide a review", async ({
+  request,
+}) => {
+  const pidBefore = storePid();
+  const run = Date.now().toString(36);
+  const exportFile = join(mkdtempSync(join(tmpdir(), "owner-e2e-")), "reviews.csv");
+  writeFileSync(
+    exportFile,
+    "id,product_id,name,rating,review_text,created_at\n" +
+      `${run}-1,${product},Old customer,5,Kept ${run},2024-05-01 10:00:00+00\n` +
+      `${run}-2,${product},Unhappy customer,1,Hidden ${run},2024-05-02 10:00:00+00\n`,
+  );
+  const imported = await owner("reviews", "import", exportFile);
+  expect(imported).toMatchObject({ code: 0, stderr: "" });
+  expect(imported.stdout).toBe("Imported 2, skipped 0 (already present), rejected 0\n");
+
+  const before = await publicReviews(request);
+  const texts = before.reviews.map((review) => review.reviewText);
+  expect(texts).toEqual(expect.arrayContaining([`Kept ${run}`, `Hidden ${run}`]));
+
+  const listed = await owner("reviews", "--product", product, "--json");
+  expect(listed.code).toBe(0);
+  const target = (JSON.parse(listed.stdout) as { id: number; reviewText: string }[]).find(
+    (review) => review.reviewText === `Hidden ${run}`,
+  )!;
+
+  const hidden = await owner("reviews", "hide", String(target.id));
+  expect(hidden).toMatchObject({ code: 0, stderr: "" });
+  const after = await publicReviews(request);
+  expect(after.summary.count).toBe(before.summary.count - 1);
+  expect(after.reviews.map((review) => review.reviewText)).not.toContain(`Hidden ${run}`);
+  const page = await (await request.get(`/products/${product}`)).text();
+  expect(page).toContain(`Kept ${run}`);
+  expect(page).not.toContain(`Hidden ${run}`);
+
+  expect(await owner("reviews", "unhide", String(target.id))).toMatchObject({ code: 0 });
+  expect((await publicReviews(request)).summary.count).toBe(before.summary.count);
+
+  // The store kept its data directory throughout and still serves.
+  expect(storePid()).toBe(pidBefore);
+  expect((await request.get("/")).status()).toBe(200);
+  const messages = await owner("messages", "--json");
+  expect(messages.code).toBe(0);
+  expect(Array.isArray(JSON.parse(messages.stdout))).toBe(true);
+});
