@@ -6,5 +6,8 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
+    // Opening PGlite takes a few seconds, more on a busy two-core machine.
+    hookTimeout: 60_000,
+    testTimeout: 60_000,
   },
 });

@@ -63,7 +63,7 @@ const envSchema = z
     RATE_LIMIT_WRITES: z.coerce.number().int().min(1).max(100_000).default(5),
     RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
 
-    /** Mail server new contact messages are sent through: smtp://user:password@host:587 or smtps://… */
+    /** Mail server for new-message emails: smtp://user:password@host:587 or smtps://… */
     SMTP_URL: z
       .url({ protocol: /^smtps?$/, error: "must be a URL starting with smtp:// or smtps://" })
       .optional(),

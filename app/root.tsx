@@ -10,12 +10,10 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { useEffect } from "react";
-import { Toaster } from "sonner";
 import "./app.css";
 import { NotFound } from "~/components/layout/not-found";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { TooltipProvider } from "~/components/ui/tooltip";
 import { env, publicConfig } from "~/env.server";
 import { useMarketing } from "~/hooks/use-marketing";
 import { useTouchParallax } from "~/hooks/use-touch-parallax";
@@ -56,15 +54,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <ShopifyProvider shopify={root?.config.shopify ?? null}>
-          <TooltipProvider>
-            <SiteHeader />
-            <main id="main" tabIndex={-1} className="outline-none">
-              {children}
-            </main>
-            <SiteFooter />
-          </TooltipProvider>
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="outline-none">
+            {children}
+          </main>
+          <SiteFooter />
         </ShopifyProvider>
-        <Toaster position="bottom-center" richColors closeButton />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,12 +1,19 @@
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import "react-router";
+import { productsWithReviewKey } from "~/catalogue/lookup";
+import { productPath } from "~/catalogue/product";
 import { closeDatabase, database } from "~/db/connection.server";
 import { DataDirLockedError } from "~/db/data-dir-lock.server";
 import { env, trustProxySetting } from "~/env.server";
-import { liveReviewFeed, stopLiveReviewFeed } from "~/reviews/live-feed-instance.server";
+import {
+  liveReviewFeed,
+  onReviewChange,
+  stopLiveReviewFeed,
+} from "~/reviews/live-feed-instance.server";
 import { healthChecks, requestLog } from "./observability";
 import { ownerEndpoint } from "./owner-endpoint";
+import { pageCache } from "./page-cache";
 import { reviewStreamHandler } from "./review-stream";
 import { securityHeaders } from "./security";
 import { writeGuard } from "./write-guard";
@@ -37,12 +44,21 @@ app.use(owner.router);
 /** Called by server.js once it listens, so `npm run owner` can reach this store. */
 export const announceOwnerEndpoint = owner.announce;
 
+// Pages are rendered once and served from memory; a product's page is dropped when its reviews
+// change (through any process: the change arrives by NOTIFY), and every page after five minutes.
+const pages = pageCache({ maxAgeMs: 5 * 60_000, maxEntries: 200 });
+app.use(pages.middleware);
+
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
     getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
   }),
 );
+
+onReviewChange((reviewKey) => {
+  for (const product of productsWithReviewKey(reviewKey)) pages.invalidate(productPath(product));
+});
 
 // Open and migrate the database at start-up. A data directory held by another process stops this
 // one; any other failure is logged and retried on the next request.

@@ -18,7 +18,8 @@ export const klaviyoHosts = {
 };
 export const shopifyHosts = {
   script: ["https://sdks.shopifycdn.com"],
-  img: ["https://cdn.shopify.com"],
+  // Product images, and the cart's placeholder image for lines without one.
+  img: ["https://cdn.shopify.com", "https://sdks.shopifycdn.com"],
 };
 
 type NonceSource = (req: IncomingMessage, res: ServerResponse) => string;

@@ -40,3 +40,7 @@ export function isReviewKey(key: unknown): key is string {
 export function findProductBySlug(slug: string): Product | undefined {
   return bySlug.get(slug);
 }
+
+export function productsWithReviewKey(reviewKey: string): Product[] {
+  return catalogue.filter((product) => product.reviewKey === reviewKey);
+}

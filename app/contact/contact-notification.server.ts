@@ -3,7 +3,7 @@ import type { ContactSubmission } from "~/db/schema.server";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
 
-/** Emails one stored contact message to the store; resolves once sent or given up, never rejects. */
+/** Emails one stored contact message to the store; resolves when sent or given up, never rejects. */
 export type ContactNotifier = (message: ContactSubmission) => Promise<void>;
 
 /** Waits before the 2nd, 3rd and 4th attempt. */
@@ -70,7 +70,7 @@ export function contactEmail(
 const sleep = (milliseconds: number) =>
   new Promise<void>((resolve) => setTimeout(resolve, milliseconds).unref());
 
-/** Error code only: an SMTP error's text may quote addresses, and the log keeps no personal data. */
+/** Error code only: an SMTP error's text may quote addresses; the log keeps no personal data. */
 function errorCode(error: unknown): string {
   const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
   return [code, responseCode].filter((part) => part !== undefined).join(" ") || "error";
@@ -114,7 +114,7 @@ export function contactNotifier({
 
 let configured: ContactNotifier | null | undefined;
 
-/** The store's notifier when SMTP_URL and NOTIFY_EMAIL are set; otherwise none, and nothing is sent. */
+/** The store's notifier when SMTP_URL and NOTIFY_EMAIL are set; otherwise none: nothing is sent. */
 export function storeNotifier(): ContactNotifier | undefined {
   if (configured === undefined) {
     configured =

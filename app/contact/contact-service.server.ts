@@ -39,7 +39,9 @@ export async function sendContactMessage(
   }
   // Stored: the visitor is answered now; the email to the store goes out in the background.
   try {
-    void dependencies.notifier()?.(saved);
+    void dependencies
+      .notifier()?.(saved)
+      .catch(() => undefined);
   } catch (error) {
     logger.error({
       event: "contact_email_failed",

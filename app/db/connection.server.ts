@@ -25,7 +25,13 @@ export function database(): Promise<Database> {
         lock.release();
       };
     }
-    const applied = await migrate(opened);
+    let applied: string[];
+    try {
+      applied = await migrate(opened);
+    } catch (error) {
+      await opened.close().catch(() => undefined);
+      throw error;
+    }
     if (applied.length) logger.info({ event: "migrations_applied", migrations: applied });
     logger.info({
       event: "database_open",
@@ -47,4 +53,9 @@ export async function closeDatabase(): Promise<void> {
   const current = holder.__storeDatabase;
   holder.__storeDatabase = undefined;
   if (current) await (await current).close();
+}
+
+/** Tests hand the store a database of their own (a fresh PGlite, or a schema on PostgreSQL). */
+export function useDatabaseForTests(database: Database): void {
+  holder.__storeDatabase = Promise.resolve(database);
 }

@@ -1,7 +1,9 @@
 import * as z from "zod/mini";
 import { fieldErrors, type FieldErrors } from "./field-errors";
 
-export const reviewLimits = { name: 80, reviewText: 5000 } as const;
+import { reviewLimits, type ReviewField } from "./review-rules";
+
+export { ratingLabel, reviewLimits, type ReviewField } from "./review-rules";
 
 /** One schema for the review form, used in the browser and re-checked by the server. */
 export const reviewSchema = z.object({
@@ -38,7 +40,6 @@ export const reviewSchema = z.object({
 });
 
 export type ReviewInput = z.infer<typeof reviewSchema>;
-export type ReviewField = keyof ReviewInput;
 
 /** Reads a review from JSON or a form post; a form's "4" becomes the number 4. */
 export function readReviewInput(source: FormData | Record<string, unknown>) {
@@ -61,8 +62,4 @@ export function validateReview(
   return result.success
     ? { ok: true, value: result.data }
     : { ok: false, errors: fieldErrors(result.error.issues) };
-}
-
-export function ratingLabel(rating: number): string {
-  return `${rating} ${rating === 1 ? "star" : "stars"}`;
 }

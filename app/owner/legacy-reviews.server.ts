@@ -47,7 +47,7 @@ function oneLine(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).split("\n")[0]!.trim();
 }
 
-/** The file's records: a CSV with a header row, or a JSON array of objects. Malformed → OwnerError. */
+/** The records of a CSV with a header row or a JSON array of objects; malformed → OwnerError. */
 export function readLegacyRecords(fileName: string, text: string): LegacyRecord[] {
   if (looksLikeJson(fileName, text)) {
     let value: unknown;

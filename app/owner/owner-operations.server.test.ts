@@ -7,7 +7,13 @@ import { openTestDatabase, testDatabaseKinds } from "~/db/test-database";
 import { subscribe } from "~/newsletter/subscribers.server";
 import { LiveReviewFeed } from "~/reviews/live-feed.server";
 import type { PublicReview } from "~/reviews/review-types";
-import { createReview, findReview, listReviews, reviewsSince } from "~/reviews/reviews.server";
+import {
+  createReview,
+  findReview,
+  listReviews,
+  reviewsSince,
+  type ReviewNotice,
+} from "~/reviews/reviews.server";
 import {
   isOwnerOperation,
   reviewKeyFor,
@@ -163,6 +169,27 @@ describe.each(testDatabaseKinds)("owner operations on %s", (kind) => {
       await expect(run("hide-review", { id: 999_999 })).rejects.toBeInstanceOf(OwnerError);
       await expect(run("show-review", { id: 999_999 })).rejects.toBeInstanceOf(OwnerError);
     });
+  });
+
+  it("tells every process whose reviews the owner changed, with nothing new to push", async () => {
+    const notices: ReviewNotice[] = [];
+    const unlisten = await database.listen(database.reviewChannel, (payload) =>
+      notices.push(JSON.parse(payload)),
+    );
+    const review = await createReview(database, {
+      productId: "hair-skin-nails",
+      name: "Noticed",
+      rating: 3,
+      reviewText: "x",
+    });
+    await run("hide-review", { id: review.id });
+    await run("unhide-review", { id: review.id });
+    await run("delete-review", { id: review.id });
+    const changed = { id: 0, productId: "hair-skin-nails" };
+    await expect
+      .poll(() => notices, { timeout: 3000 })
+      .toEqual([{ id: review.id, productId: "hair-skin-nails" }, changed, changed, changed]);
+    await unlisten();
   });
 
   it("the live feed never pushes a review hidden before its announcement is handled", async () => {

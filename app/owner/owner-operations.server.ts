@@ -70,18 +70,17 @@ export const ownerOperations = {
     found(await findAnyReview(database.db, input.id), `review with id ${input.id}`),
   ),
   "hide-review": operation(z.object({ id }), async (database, input): Promise<OwnerReview> =>
-    found(await setReviewHidden(database.db, input.id, true), `review with id ${input.id}`),
+    found(await setReviewHidden(database, input.id, true), `review with id ${input.id}`),
   ),
   "unhide-review": operation(z.object({ id }), async (database, input): Promise<OwnerReview> =>
-    found(await setReviewHidden(database.db, input.id, false), `review with id ${input.id}`),
+    found(await setReviewHidden(database, input.id, false), `review with id ${input.id}`),
   ),
   "delete-review": operation(z.object({ id }), async (database, input): Promise<OwnerReview> =>
-    found(await deleteReview(database.db, input.id), `review with id ${input.id}`),
+    found(await deleteReview(database, input.id), `review with id ${input.id}`),
   ),
   "import-reviews": operation(
     z.object({ fileName: z.string().min(1), text: z.string() }),
-    (database, input): Promise<ImportReport> =>
-      importReviews(database.db, input.fileName, input.text),
+    (database, input): Promise<ImportReport> => importReviews(database, input.fileName, input.text),
   ),
   "list-subscribers": operation(z.object({}), (database): Promise<OwnerSubscriber[]> =>
     listSubscribers(database.db),

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, sql, type SQL } from "drizzle-orm";
-import type { Db } from "~/db/database.server";
+import type { Database, Db } from "~/db/database.server";
 import { reviews, type Review } from "~/db/schema.server";
+import { announceReviewChanges } from "~/reviews/reviews.server";
 import type { OwnerReview } from "./owner-types";
 
 export function toOwnerReview(row: Review): OwnerReview {
@@ -45,23 +46,32 @@ export async function findAnyReview(db: Db, id: number): Promise<OwnerReview | u
 
 /**
  * Hides a review from every public view (page, counts, JSON-LD, live feed) or shows it again.
- * Hiding a hidden review keeps the time it was first hidden.
+ * Hiding a hidden review keeps the time it was first hidden. Every process hears of the change.
  */
 export async function setReviewHidden(
-  db: Db,
+  database: Database,
   id: number,
   hidden: boolean,
 ): Promise<OwnerReview | undefined> {
-  const [row] = await db
-    .update(reviews)
-    .set({ hiddenAt: hidden ? sql`coalesce(${reviews.hiddenAt}, now())` : null })
-    .where(eq(reviews.id, id))
-    .returning();
-  return row ? toOwnerReview(row) : undefined;
+  return database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(reviews)
+      .set({ hiddenAt: hidden ? sql`coalesce(${reviews.hiddenAt}, now())` : null })
+      .where(eq(reviews.id, id))
+      .returning();
+    if (row) await announceReviewChanges(database, tx, [row.productId]);
+    return row ? toOwnerReview(row) : undefined;
+  });
 }
 
 /** Removes a review for good; answers the removed review. */
-export async function deleteReview(db: Db, id: number): Promise<OwnerReview | undefined> {
-  const [row] = await db.delete(reviews).where(eq(reviews.id, id)).returning();
-  return row ? toOwnerReview(row) : undefined;
+export async function deleteReview(
+  database: Database,
+  id: number,
+): Promise<OwnerReview | undefined> {
+  return database.db.transaction(async (tx) => {
+    const [row] = await tx.delete(reviews).where(eq(reviews.id, id)).returning();
+    if (row) await announceReviewChanges(database, tx, [row.productId]);
+    return row ? toOwnerReview(row) : undefined;
+  });
 }

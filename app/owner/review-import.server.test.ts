@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/database.server";
 import { reviews } from "~/db/schema.server";
 import { openTestDatabase, testDatabaseKinds } from "~/db/test-database";
-import { listReviews } from "~/reviews/reviews.server";
+import { listReviews, type ReviewNotice } from "~/reviews/reviews.server";
 import { runOwnerOperation } from "./owner-operations.server";
 import { OwnerError, type ImportReport } from "./owner-types";
 import { importReviews } from "./review-import.server";
@@ -47,7 +47,21 @@ describe.each(testDatabaseKinds)("importing legacy reviews on %s", (kind) => {
     });
 
     it("imports exactly the good rows, under our review keys, with their original dates", async () => {
+      const notices: ReviewNotice[] = [];
+      const unlisten = await database.listen(database.reviewChannel, (payload) =>
+        notices.push(JSON.parse(payload)),
+      );
       expect(await importFile(fileName, fixture(fileName))).toEqual(expectedFirstImport);
+      // Each changed product is announced once, with no review to push live.
+      await expect
+        .poll(() => notices.map((notice) => `${notice.id} ${notice.productId}`).sort())
+        .toEqual([
+          "0 peruvian-ginseng",
+          "0 sea-horse-power",
+          "0 second-round",
+          "0 vital-eggplant-crown",
+        ]);
+      await unlisten();
 
       const stored = await runOwnerOperation(database, "list-reviews", {});
       expect(
@@ -144,7 +158,7 @@ describe.each(testDatabaseKinds)("importing legacy reviews on %s", (kind) => {
         sql.raw("alter table reviews add constraint no_omar check (name <> 'Omar')"),
       );
       await expect(
-        importReviews(database.db, "legacy-reviews.csv", fixture("legacy-reviews.csv"), {
+        importReviews(database, "legacy-reviews.csv", fixture("legacy-reviews.csv"), {
           batchSize: 2,
         }),
       ).rejects.toThrow();

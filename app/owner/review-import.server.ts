@@ -1,6 +1,7 @@
 import { inArray } from "drizzle-orm";
-import type { Db } from "~/db/database.server";
+import type { Database } from "~/db/database.server";
 import { reviews } from "~/db/schema.server";
+import { announceReviewChanges } from "~/reviews/reviews.server";
 import { checkLegacyReview, readLegacyRecords, type LegacyReview } from "./legacy-reviews.server";
 import type { ImportReport, ImportRejection } from "./owner-types";
 
@@ -15,10 +16,11 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 /**
  * Imports reviews exported from the original store. Every row is checked first; the good ones
  * not yet present (by their legacy id) are stored in one transaction with their original dates.
- * Imported reviews are not announced to live visitors: they are history, not news.
+ * Imported reviews are not pushed to live visitors (they are history, not news), but every
+ * process hears which products' reviews changed.
  */
 export async function importReviews(
-  db: Db,
+  database: Database,
   fileName: string,
   text: string,
   { batchSize = 500 }: { batchSize?: number } = {},
@@ -32,7 +34,7 @@ export async function importReviews(
     else rejected.push(checked.rejection);
   });
 
-  return db.transaction(async (tx) => {
+  return database.db.transaction(async (tx) => {
     const present = new Set<string>();
     for (const ids of chunks(
       good.map((review) => review.legacyId),
@@ -51,6 +53,7 @@ export async function importReviews(
       fresh.push(review);
     }
     let imported = 0;
+    const changed: string[] = [];
     for (const batch of chunks(fresh, batchSize)) {
       const inserted = await tx
         .insert(reviews)
@@ -65,9 +68,11 @@ export async function importReviews(
           })),
         )
         .onConflictDoNothing({ target: reviews.legacyId })
-        .returning({ id: reviews.id });
+        .returning({ productId: reviews.productId });
       imported += inserted.length;
+      changed.push(...inserted.map((row) => row.productId));
     }
+    await announceReviewChanges(database, tx, changed);
     return { imported, skipped: good.length - imported, rejected };
   });
 }

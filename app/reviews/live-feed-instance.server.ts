@@ -2,11 +2,26 @@ import { database } from "~/db/connection.server";
 import { LiveReviewFeed } from "./live-feed.server";
 
 const holder = globalThis as typeof globalThis & { __liveReviewFeed?: Promise<LiveReviewFeed> };
+const changeListeners = new Set<(reviewKey: string) => void>();
+
+/** Calls `listener` whenever a product's reviews change, on whichever feed this process runs. */
+export function onReviewChange(listener: (reviewKey: string) => void): void {
+  changeListeners.add(listener);
+}
+
+/**
+ * Tells this process at once that a product's reviews changed (its own NOTIFY arrives a moment
+ * later), so the visitor's next page load already shows the change.
+ */
+export function announceReviewChange(reviewKey: string): void {
+  for (const listener of changeListeners) listener(reviewKey);
+}
 
 /** This process's live review feed, listening once the database is open. */
 export function liveReviewFeed(): Promise<LiveReviewFeed> {
   holder.__liveReviewFeed ??= (async () => {
     const feed = new LiveReviewFeed(await database());
+    feed.onChange(announceReviewChange);
     await feed.start();
     return feed;
   })();

@@ -11,6 +11,7 @@ type Deliver = (review: PublicReview) => void;
  */
 export class LiveReviewFeed {
   private readonly subscribers = new Map<string, Set<Deliver>>();
+  private readonly changeListeners = new Set<(productId: string) => void>();
   private unlisten?: () => Promise<void>;
 
   constructor(private readonly database: Database) {}
@@ -36,6 +37,12 @@ export class LiveReviewFeed {
     };
   }
 
+  /** Calls `listener` with the review key of every product whose reviews change. */
+  onChange(listener: (productId: string) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
   subscriberCount(): number {
     let total = 0;
     for (const set of this.subscribers.values()) total += set.size;
@@ -50,6 +57,7 @@ export class LiveReviewFeed {
       logger.warn({ event: "live_reviews_bad_notification" });
       return;
     }
+    for (const listener of this.changeListeners) listener(notice.productId);
     const set = this.subscribers.get(notice.productId);
     if (!set?.size) return;
     try {

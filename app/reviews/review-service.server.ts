@@ -3,6 +3,7 @@ import { database } from "~/db/connection.server";
 import type { FieldErrors } from "~/forms/field-errors";
 import { validateReview, type ReviewField } from "~/forms/review";
 import type { PublicReview } from "./review-types";
+import { announceReviewChange } from "./live-feed-instance.server";
 import { createReview } from "./reviews.server";
 import { errorSummary, logger } from "~/lib/logger.server";
 
@@ -22,7 +23,9 @@ export async function submitReview(input: unknown): Promise<SubmitReviewResult> 
     };
   }
   try {
-    return { status: "created", review: await createReview(await database(), checked.value) };
+    const review = await createReview(await database(), checked.value);
+    announceReviewChange(review.productId);
+    return { status: "created", review };
   } catch (error) {
     logger.error({ event: "review_not_stored", ...errorSummary(error) });
     return { status: "failed" };

@@ -84,8 +84,24 @@ export async function listReviews(
 }
 
 export interface ReviewNotice {
+  /** The new review, or 0: reviews changed with nothing new to push (hidden, shown, deleted, imported). */
   id: number;
   productId: string;
+}
+
+/**
+ * Tells every process that these products' reviews changed without a new review to push, so
+ * whatever shows them (cached pages) is refreshed. Sent when the surrounding transaction commits.
+ */
+export async function announceReviewChanges(
+  database: Pick<Database, "reviewChannel">,
+  db: Db,
+  productIds: Iterable<string>,
+): Promise<void> {
+  for (const productId of new Set(productIds)) {
+    const notice: ReviewNotice = { id: 0, productId };
+    await db.execute(sql`select pg_notify(${database.reviewChannel}, ${JSON.stringify(notice)})`);
+  }
 }
 
 /** Stores a review and announces it on the review channel in the same transaction. */
@@ -107,7 +123,7 @@ export async function createReview(database: Database, input: ReviewInput): Prom
   return toPublicReview(row);
 }
 
-/** A public review by id (the live feed loads each announced review this way; a hidden one is never pushed). */
+/** A public review by id: the live feed loads each announced review so, and never pushes a hidden one. */
 export async function findReview(db: Db, id: number): Promise<PublicReview | undefined> {
   const [row] = await db
     .select()

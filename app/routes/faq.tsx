@@ -42,7 +42,7 @@ export default function Faq() {
         Quick answers about orders, shipping and our products. Open a question to read its answer.
       </p>
       {/* One accordion across every category, so only one answer is open at a time. */}
-      <Accordion className="mt-10 divide-y-0">
+      <Accordion className="mt-10" divided={false}>
         {faq.map((entry) => (
           <section
             key={entry.category}

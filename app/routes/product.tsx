@@ -50,26 +50,35 @@ function findProduct(slug: string) {
   return { product: found.product, page };
 }
 
-async function readReviews(reviewKey: string, url: URL): Promise<ReviewPage> {
+/** Reads the reviews the URL asks for; a failed read is logged and the page shows none. */
+async function readReviews(
+  reviewKey: string,
+  url: URL,
+): Promise<{ reviews: ReviewPage; complete: boolean }> {
   const sortParam = url.searchParams.get("reviewSort");
   const sort = isReviewSort(sortParam) ? sortParam : "newest";
-  const pages = Math.min(
-    Math.max(Number.parseInt(url.searchParams.get("reviewPages") ?? "1", 10) || 1, 1),
-    50,
-  );
+  const requested = Number.parseInt(url.searchParams.get("reviewPages") ?? "1", 10) || 1;
+  const pageCount = Math.min(Math.max(requested, 1), 50);
   try {
-    return await listReviews((await database()).db, reviewKey, { sort, pageCount: pages });
+    const reviews = await listReviews((await database()).db, reviewKey, { sort, pageCount });
+    return { reviews, complete: true };
   } catch (error) {
-    // The page still renders: the reviews section shows its empty state.
     logger.error({ event: "reviews_unreadable", reviewKey, ...errorSummary(error) });
-    return emptyReviewPage(sort);
+    return { reviews: emptyReviewPage(sort), complete: false };
   }
 }
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const { product, page } = findProduct(params.slug);
-  return { product, page, reviews: await readReviews(product.reviewKey, new URL(request.url)) };
+  const { reviews, complete } = await readReviews(product.reviewKey, new URL(request.url));
+  // Without its reviews the page still renders (empty section), but must not be cached.
+  return data(
+    { product, page, reviews },
+    complete ? undefined : { headers: { "Cache-Control": "no-store" } },
+  );
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function action({ params, request }: Route.ActionArgs): Promise<ReviewActionResult> {
   const { product } = findProduct(params.slug);

@@ -1,15 +1,17 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveContactMessage } from "~/contact/contact-messages.server";
 import { lockFileName } from "~/db/data-dir-lock.server";
 import { openDatabase, type Database } from "~/db/database.server";
 import { migrate } from "~/db/migrate.server";
+import { openTestDatabase } from "~/db/test-database";
 import { writeOwnerFile } from "~/owner/owner-file.server";
 import { createReview, listReviews } from "~/reviews/reviews.server";
 import { ownerEndpoint } from "../../server/owner-endpoint";
@@ -193,7 +195,38 @@ describe("npm run owner while a store holds DATA_DIR", () => {
     // The store's own open database sees the change at once.
     expect((await listReviews(database.db, "bone-rock")).summary.count).toBe(0);
     // The CLI did not take the lock over.
-    const { readFileSync } = await import("node:fs");
     expect(readFileSync(join(dataDir, lockFileName), "utf8")).toBe(String(holder.pid));
+  }, 60_000);
+});
+
+describe.runIf(process.env.DATABASE_URL)("npm run owner on PostgreSQL (DATABASE_URL)", () => {
+  it("connects directly, lists and hides", async () => {
+    const database = await openTestDatabase("postgres");
+    try {
+      const result = (await database.db.execute(
+        sql`select current_schema() as schema`,
+      )) as unknown as {
+        rows: { schema: string }[];
+      };
+      // The test's own schema, through the connection string, as an owner's DATABASE_URL would be.
+      const url = new URL(process.env.DATABASE_URL!);
+      url.searchParams.set("options", `-c search_path=${result.rows[0]!.schema}`);
+      const review = await createReview(database, {
+        productId: "bone-rock",
+        name: "On Postgres",
+        rating: 5,
+        reviewText: "x",
+      });
+      const listed = await owner(["reviews", "--json"], { DATABASE_URL: url.toString() });
+      expect(listed).toMatchObject({ code: 0, stderr: "" });
+      expect(JSON.parse(listed.stdout)).toEqual([expect.objectContaining({ id: review.id })]);
+      const hidden = await owner(["reviews", "hide", String(review.id)], {
+        DATABASE_URL: url.toString(),
+      });
+      expect(hidden).toMatchObject({ code: 0, stderr: "" });
+      expect((await listReviews(database.db, "bone-rock")).summary.count).toBe(0);
+    } finally {
+      await database.close();
+    }
   }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
@@ -40,8 +40,10 @@ const storePid = () => readFileSync(join(dataDir, "store.lock"), "utf8");
 
 test.describe.configure({ mode: "serial" });
 
-test("the running store announces its owner endpoint in DATA_DIR, for its user only", () => {
+test("the running store announces its owner endpoint in DATA_DIR, for its user only", async () => {
   expect(dataDir).not.toBe("");
+  // Announced once the store has opened its database, which may follow its first page.
+  await expect.poll(() => existsSync(join(dataDir, "owner.json")), { timeout: 15_000 }).toBe(true);
   const file = ownerFile();
   expect(String(file.pid)).toBe(storePid());
   expect(file.token).toMatch(/^[0-9a-f]{64}$/);
@@ -79,6 +81,10 @@ test("npm run owner works while the store runs: import, hide and unhide a review
   const texts = before.reviews.map((review) => review.reviewText);
   expect(texts).toEqual(expect.arrayContaining([`Kept ${run}`, `Hidden ${run}`]));
 
+  // The product page (which the store may cache) shows the imports, then follows each change.
+  const productPage = async () => (await request.get(`/products/${product}`)).text();
+  expect(await productPage()).toContain(`Hidden ${run}`);
+
   const listed = await owner("reviews", "--product", product, "--json");
   expect(listed.code).toBe(0);
   const target = (JSON.parse(listed.stdout) as { id: number; reviewText: string }[]).find(
@@ -90,12 +96,15 @@ test("npm run owner works while the store runs: import, hide and unhide a review
   const after = await publicReviews(request);
   expect(after.summary.count).toBe(before.summary.count - 1);
   expect(after.reviews.map((review) => review.reviewText)).not.toContain(`Hidden ${run}`);
-  const page = await (await request.get(`/products/${product}`)).text();
+  const page = await productPage();
   expect(page).toContain(`Kept ${run}`);
   expect(page).not.toContain(`Hidden ${run}`);
+  // The product's JSON-LD counts only the reviews shown.
+  expect(page).toMatch(new RegExp(`"reviewCount":${after.summary.count}\\b`));
 
   expect(await owner("reviews", "unhide", String(target.id))).toMatchObject({ code: 0 });
   expect((await publicReviews(request)).summary.count).toBe(before.summary.count);
+  expect(await productPage()).toContain(`Hidden ${run}`);
 
   // The store kept its data directory throughout and still serves.
   expect(storePid()).toBe(pidBefore);

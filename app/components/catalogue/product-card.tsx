@@ -66,7 +66,7 @@ export function ProductCard({
           <Price price={product.price} compareAtPrice={product.compareAtPrice} />
           <Link
             to={href}
-            className={buttonVariants({ variant: "outline", className: "min-h-11 px-4" })}
+            className={buttonVariants({ variant: "outline", size: "compact" })}
             aria-label={`View ${name}`}
           >
             View

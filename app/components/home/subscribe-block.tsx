@@ -86,11 +86,7 @@ export function SubscribeBlock() {
             onChange={(event) => setEmail(event.target.value)}
             className="min-h-12 flex-1 rounded-full border-0 bg-white px-5 text-base text-ink placeholder:text-ink-soft"
           />
-          <Button
-            type="submit"
-            disabled={submitting}
-            className="min-h-12 bg-lime text-ink hover:bg-lime-soft"
-          >
+          <Button type="submit" disabled={submitting} variant="lime" size="large">
             {submitting ? "Subscribing..." : "Subscribe"}
           </Button>
         </form>

@@ -23,7 +23,7 @@ export function BuyArea({ product, page }: { product: Product; page: ProductPage
       )}
     >
       {shopify ? (
-        <Suspense fallback={<div id={buyWidgetContainerId(product)} className="min-h-32" />}>
+        <Suspense fallback={<div id={buyWidgetContainerId(product)} className="min-h-20" />}>
           <ShopifyBuyButton
             product={product}
             page={page}

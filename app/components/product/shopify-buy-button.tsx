@@ -93,7 +93,13 @@ function BuyButtonForProduct({ product, page, config, onAddedToCart }: ShopifyBu
     setAddFailed(false);
     addToShopifyCart({ domain, storefrontAccessToken }, productId, quantity)
       .then(
-        () => onAdded.current?.(quantity),
+        () => {
+          try {
+            onAdded.current?.(quantity);
+          } catch (error) {
+            console.warn("Add-to-cart listener failed:", error);
+          }
+        },
         (error: unknown) => {
           console.warn("Could not add to the Shopify cart:", error);
           setAddFailed(true);

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from "react";
 import { useActionData } from "react-router";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
+import { showToast } from "~/components/ui/toasts";
 import { honeypotField, honeypotValue } from "~/forms/honeypot";
 import type { FieldErrors } from "~/forms/field-errors";
-import { reviewLimits, type ReviewField } from "~/forms/review";
+import { reviewLimits, type ReviewField } from "~/forms/review-rules";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { postJson } from "~/lib/post-json";
 import type { PublicReview } from "~/reviews/review-types";
@@ -81,7 +81,7 @@ export function ReviewForm({ reviewKey, onCreated }: ReviewFormProps) {
     if (result.ok) {
       setValues(empty);
       setErrors({});
-      toast.success(reviewSubmitted.title, { description: reviewSubmitted.description });
+      void showToast("success", reviewSubmitted.title, reviewSubmitted.description);
       onCreated(result.data);
       return;
     }
@@ -89,7 +89,7 @@ export function ReviewForm({ reviewKey, onCreated }: ReviewFormProps) {
     setErrors(result.fields);
     // Too many reviews: say so and when to try again; anything else gets the usual message.
     const description = result.status === 429 ? result.error : reviewFailed.description;
-    toast.error(reviewFailed.title, { description });
+    void showToast("error", reviewFailed.title, description);
   };
 
   return (

@@ -14,6 +14,7 @@ import {
   type ReviewSort,
 } from "~/reviews/review-types";
 import { buttonVariants } from "~/components/ui/button";
+import { Toasts } from "~/components/ui/toasts";
 import { ReviewForm } from "./review-form";
 import { ReviewList } from "./review-list";
 import { ReviewSummary } from "./review-summary";
@@ -99,6 +100,8 @@ export function ReviewsSection({ product, initial }: { product: Product; initial
       aria-labelledby="reviews-heading"
       className="mx-auto max-w-7xl scroll-mt-4 px-4 py-14 sm:px-6"
     >
+      {/* Toasts belong to the review form, so only product pages download them. */}
+      <Toasts />
       <h2 id="reviews-heading" className="text-3xl font-semibold sm:text-4xl">
         Customer Reviews
       </h2>

@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
 import { useState } from "react";
-import { ratingLabel } from "~/forms/review";
+import { ratingLabel } from "~/forms/review-rules";
 import { cn } from "~/lib/cn";
 
 interface StarPickerProps {

@@ -4,12 +4,21 @@ import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
 /** One section open at a time; the open one can be closed; all closed at first. */
-export function Accordion({ className, children }: { className?: string; children: ReactNode }) {
+export function Accordion({
+  className,
+  divided = true,
+  children,
+}: {
+  className?: string;
+  /** Lines between items (off where the items are grouped under headings). */
+  divided?: boolean;
+  children: ReactNode;
+}) {
   return (
     <AccordionPrimitive.Root
       type="single"
       collapsible
-      className={cn("divide-y divide-line", className)}
+      className={cn(divided && "divide-y divide-line", className)}
     >
       {children}
     </AccordionPrimitive.Root>

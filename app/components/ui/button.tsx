@@ -4,16 +4,20 @@ import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
 export const buttonVariants = cva(
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60",
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full text-sm font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60",
   {
     variants: {
       variant: {
         primary: "bg-button text-white hover:bg-button-hover",
         outline: "border border-leaf bg-surface text-leaf hover:bg-lime-soft",
         ghost: "text-ink hover:bg-mist",
+        /** On the dark green subscribe panel. */
+        lime: "bg-lime text-ink hover:bg-lime-soft",
       },
       size: {
-        default: "",
+        default: "px-5",
+        compact: "px-4",
+        large: "min-h-12 px-5",
         icon: "size-11 px-0",
       },
     },

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
 import { catalogue } from "../../../app/catalogue/catalogue";
+import { expectNoAxeViolations } from "../axe";
 import { expect, test } from "../test";
 import { FakeStorefront, storeDomain, variantIdOf } from "./fixtures/storefront";
 
@@ -88,6 +89,8 @@ test("the widget is only an 'Add to cart' button, and adding opens the cart with
     permalink(boneRock.slug),
   );
 
+  await expectNoAxeViolations(page);
+
   await widget(page, boneRock.slug).click();
   await expect(cartHost(page)).toHaveClass(/is-active/);
   const cart = cartFrame(page);
@@ -172,6 +175,8 @@ test("Moringa's own control adds the chosen quantity to the same cart", async ({
     permalink(moringa.slug),
   );
 
+  await expectNoAxeViolations(page);
+
   await area.getByRole("button", { name: "Increase quantity" }).click();
   await expect(area.getByRole("spinbutton", { name: "Quantity" })).toHaveValue("2");
   await add.click();
@@ -209,6 +214,7 @@ test("when the script cannot load, the buy area says the cart is unavailable and
   await expect(page.getByRole("heading", { name: "Customer Reviews" })).toBeVisible();
   expect(scriptRequests).toEqual([scriptUrl]);
   expect(pageErrors).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await area.getByRole("link", { name: "contact us" }).click();
   await expect(page).toHaveURL(/\/contact$/);

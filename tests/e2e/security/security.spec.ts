@@ -22,7 +22,10 @@ test("every response carries the security headers, and no X-Powered-By", async (
     const headers = (await request.get(path)).headers();
     const csp = headers["content-security-policy"] ?? "";
     expect(csp, path).toContain("default-src 'self'");
-    expect(csp, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}' 'strict-dynamic'/);
+    // Pages rendered per request carry a nonce; cached pages the hashes of their inline scripts.
+    expect(csp, path).toMatch(
+      /script-src 'self' ('nonce-[A-Za-z0-9+/=]{20,}'|('sha256-[A-Za-z0-9+/=]+' ?)+) 'strict-dynamic'/,
+    );
     expect(csp, path).not.toContain("'unsafe-inline' 'strict-dynamic'");
     expect(csp.match(/script-src[^;]*/)![0], path).not.toContain("unsafe-inline");
     for (const directive of [
@@ -42,12 +45,11 @@ test("every response carries the security headers, and no X-Powered-By", async (
   }
 });
 
-test("the nonce is fresh for every response and matches the page's scripts", async ({
-  request,
-}) => {
+test("a page rendered per request gets a fresh nonce matching its scripts", async ({ request }) => {
   const nonces = new Set<string>();
   for (let i = 0; i < 3; i++) {
-    const response = await request.get("/");
+    // A query string keeps the page out of the page cache.
+    const response = await request.get(`/?visit=${i}`);
     const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"]!)![1]!;
     nonces.add(nonce);
     const html = await response.text();
@@ -58,6 +60,22 @@ test("the nonce is fresh for every response and matches the page's scripts", asy
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   }
   expect(nonces.size).toBe(3);
+});
+
+test("a cached page allows exactly its own inline scripts by hash, never a reused nonce", async ({
+  request,
+}) => {
+  await request.get("/faq");
+  const cached = await request.get("/faq");
+  const policy = cached.headers()["content-security-policy"]!;
+  expect(policy).not.toContain("'nonce-");
+  expect(policy).toMatch(/script-src 'self' ('sha256-[A-Za-z0-9+/=]+' )+'strict-dynamic'/);
+  const html = await cached.text();
+  expect(html).not.toContain("nonce=");
+  const again = await request.get("/faq", {
+    headers: { "If-None-Match": cached.headers()["etag"]! },
+  });
+  expect(again.status()).toBe(304);
 });
 
 test("pages hydrate under the policy with no violation", async ({ page }) => {
@@ -73,8 +91,11 @@ test("pages hydrate under the policy with no violation", async ({ page }) => {
     "/contact",
     "/faq",
   ]) {
-    await page.goto(path);
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    // Twice each: the first render carries a nonce, the cached copy its script hashes.
+    for (let visit = 0; visit < 2; visit++) {
+      await page.goto(path);
+      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    }
   }
   await page.getByRole("button", { name: "Open menu" }).click();
   await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();

@@ -1,0 +1,9 @@
+// Kept apart from the schema so the product page's browser code does not ship zod.
+
+export const reviewLimits = { name: 80, reviewText: 5000 } as const;
+
+export type ReviewField = "productId" | "name" | "rating" | "reviewText";
+
+export function ratingLabel(rating: number): string {
+  return `${rating} ${rating === 1 ? "star" : "stars"}`;
+}

@@ -1,0 +1,66 @@
+/** Reviews for the benchmarks: many at once through the data layer, or a few through the API. */
+import { sql } from "drizzle-orm";
+import { openDatabase } from "~/db/database.server";
+import { migrate } from "~/db/migrate.server";
+
+/**
+ * Inserts `count` reviews for one product straight into the database (with the store stopped for
+ * the embedded one: PGlite lets one process open a data directory), after applying migrations.
+ */
+export async function seedReviewsDirectly(
+  target: { dataDir: string } | { url: string; schema: string },
+  productId: string,
+  count: number,
+): Promise<void> {
+  const database =
+    "dataDir" in target
+      ? await openDatabase({ dataDir: target.dataDir })
+      : await openDatabase({ url: target.url, schema: target.schema });
+  try {
+    await migrate(database);
+    await database.db.execute(sql`
+      insert into reviews (product_id, name, rating, review_text, created_at)
+      select ${productId}, 'Bench shopper ' || g, 1 + (g % 5),
+        'Seeded for the benchmarks: review number ' || g || '. ' || repeat('Steady energy, no crash. ', 1 + g % 8),
+        now() - g * interval '1 minute'
+      from generate_series(1, ${count}::int) as g`);
+  } finally {
+    await database.close();
+  }
+}
+
+/** A review as the form posts it (JSON to /api/reviews). */
+export function reviewBody(productId: string, index: number): string {
+  return JSON.stringify({
+    productId,
+    name: `Bench shopper ${index}`,
+    rating: 1 + (index % 5),
+    reviewText: `Posted by the benchmark, number ${index}. Steady energy through the afternoon.`,
+  });
+}
+
+/** Posts `count` reviews through the API, a few at a time; fails on any answer but 201. */
+export async function postReviews(
+  origin: string,
+  productId: string,
+  count: number,
+  parallel = 4,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const index = next++;
+      const response = await fetch(`${origin}/api/reviews`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: reviewBody(productId, index),
+        signal: AbortSignal.timeout(10_000),
+      });
+      const text = await response.text();
+      if (response.status !== 201) {
+        throw new Error(`POST /api/reviews answered ${response.status}: ${text.slice(0, 200)}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+}

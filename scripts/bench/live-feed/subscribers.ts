@@ -1,0 +1,210 @@
+/**
+ * The live-feed load client, run as a process of its own by the live-feed part: opens N
+ * Server-Sent-Events streams to one product (raw HTTP, no keep-alive agent), posts one review, and
+ * times its arrival on every stream from the moment the POST was answered. Prints one JSON line.
+ */
+import http from "node:http";
+import { rssOf } from "../lib/store";
+import { distribution } from "../lib/stats";
+
+export interface SubscribersConfig {
+  /** Where the streams are opened. */
+  subscribeOrigin: string;
+  /** Where the review is posted (another process for the cross-process case). */
+  postOrigin: string;
+  productId: string;
+  count: number;
+  /** The product's newest review id, as a page opens the stream with. */
+  since: number;
+  /** The server process whose memory is measured (the subscribers' one). */
+  serverPid: number;
+  timeoutMs: number;
+}
+
+export interface SubscribersResult {
+  count: number;
+  opened: number;
+  failed: number;
+  firstError?: string;
+  openMs: number;
+  rssBefore: number;
+  rssAfter: number;
+  reviewId: number;
+  postMs: number;
+  received: number;
+  /** Milliseconds from the POST's response to each stream's receipt. */
+  latency: { p50: number; p99: number; max: number; min: number };
+}
+
+const now = () => Number(process.hrtime.bigint()) / 1e6;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Stream {
+  request: http.ClientRequest;
+  ready: Promise<void>;
+  /** When each review id arrived on this stream. */
+  arrivals: Map<number, number>;
+}
+
+function openStream(config: SubscribersConfig): Stream {
+  const url = `${config.subscribeOrigin}/api/reviews/${config.productId}/stream?since=${config.since}`;
+  let resolveReady!: () => void;
+  let rejectReady!: (error: Error) => void;
+  const ready = new Promise<void>((resolve, reject) => {
+    resolveReady = resolve;
+    rejectReady = reject;
+  });
+  const request = http.get(url, { agent: false, headers: { accept: "text/event-stream" } });
+  const stream: Stream = { request, ready, arrivals: new Map() };
+  request.setTimeout(config.timeoutMs, () => request.destroy(new Error("stream timed out")));
+  request.on("error", (error) => rejectReady(error));
+  request.on("response", (response) => {
+    if (response.statusCode !== 200) {
+      rejectReady(new Error(`stream answered ${response.statusCode}`));
+      response.resume();
+      return;
+    }
+    response.setEncoding("utf8");
+    let opened = false;
+    let buffer = "";
+    response.on("data", (text: string) => {
+      const at = now();
+      buffer += text;
+      // Events end with a blank line; whatever follows the last one waits for more bytes.
+      const end = buffer.lastIndexOf("\n\n");
+      if (end < 0) return;
+      const complete = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      if (!opened && complete.includes("retry:")) {
+        opened = true;
+        resolveReady();
+      }
+      for (const match of complete.matchAll(/^id: (\d+)$/gm)) {
+        const id = Number(match[1]);
+        if (!stream.arrivals.has(id)) stream.arrivals.set(id, at);
+      }
+    });
+    response.on("error", () => undefined);
+  });
+  return stream;
+}
+
+/** Opens `count` streams, at most `parallel` waiting for their first bytes at a time. */
+async function openStreams(
+  config: SubscribersConfig,
+  count: number,
+  parallel = 100,
+): Promise<{ streams: Stream[]; failed: number; firstError?: string }> {
+  const streams: Stream[] = [];
+  let failed = 0;
+  let firstError: string | undefined;
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      next++;
+      const stream = openStream(config);
+      try {
+        await stream.ready;
+        streams.push(stream);
+      } catch (error) {
+        failed++;
+        firstError ??= error instanceof Error ? error.message : String(error);
+        stream.request.destroy();
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, count) }, worker));
+  return { streams, failed, firstError };
+}
+
+function postReview(config: SubscribersConfig): Promise<{ id: number; sentAt: number; answeredAt: number }> {
+  const body = JSON.stringify({
+    productId: config.productId,
+    name: "Live feed bench",
+    rating: 5,
+    reviewText: "Posted by the live-feed benchmark.",
+  });
+  return new Promise((resolve, reject) => {
+    const sentAt = now();
+    const request = http.request(
+      `${config.postOrigin}/api/reviews`,
+      {
+        method: "POST",
+        agent: false,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+        timeout: 10_000,
+      },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () => {
+          const answeredAt = now();
+          if (response.statusCode !== 201) {
+            reject(new Error(`POST /api/reviews answered ${response.statusCode}: ${text.slice(0, 200)}`));
+            return;
+          }
+          resolve({ id: (JSON.parse(text) as { id: number }).id, sentAt, answeredAt });
+        });
+      },
+    );
+    request.on("timeout", () => request.destroy(new Error("POST timed out")));
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+export async function runSubscribers(config: SubscribersConfig): Promise<SubscribersResult> {
+  // Warm the stream path once, so the baseline holds the code and pools every stream shares.
+  const warm = await openStreams(config, Math.min(200, config.count));
+  if (warm.failed) throw new Error(`Warm-up streams failed: ${warm.firstError}`);
+  for (const stream of warm.streams) stream.request.destroy();
+  await sleep(1_500);
+  const rssBefore = rssOf(config.serverPid);
+
+  const openStarted = now();
+  const { streams, failed, firstError } = await openStreams(config, config.count);
+  const openMs = now() - openStarted;
+  // Let every stream finish subscribing (its catch-up query) before measuring and posting.
+  await sleep(2_000);
+  const rssAfter = rssOf(config.serverPid);
+
+  const posted = await postReview(config);
+  const arrived = () => streams.filter((stream) => stream.arrivals.has(posted.id)).length;
+  const deadline = now() + config.timeoutMs;
+  while (arrived() < streams.length && now() < deadline) await sleep(50);
+
+  const latencies = streams
+    .filter((stream) => stream.arrivals.has(posted.id))
+    .map((stream) => stream.arrivals.get(posted.id)! - posted.answeredAt);
+  for (const stream of streams) stream.request.destroy();
+  const summary = distribution(latencies);
+  return {
+    count: config.count,
+    opened: streams.length,
+    failed,
+    firstError,
+    openMs,
+    rssBefore,
+    rssAfter,
+    reviewId: posted.id,
+    postMs: posted.answeredAt - posted.sentAt,
+    received: latencies.length,
+    latency: { p50: summary.p50, p99: summary.p99, max: summary.max, min: summary.min },
+  };
+}
+
+// Run as a process: the configuration comes in BENCH_SUBSCRIBERS, the result goes out as JSON.
+if (process.env.BENCH_SUBSCRIBERS) {
+  const config = JSON.parse(process.env.BENCH_SUBSCRIBERS) as SubscribersConfig;
+  runSubscribers(config).then(
+    (result) => {
+      process.stdout.write(`BENCH_RESULT ${JSON.stringify(result)}\n`);
+      process.exit(0);
+    },
+    (error: unknown) => {
+      process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,347 @@
+/**
+ * Lighthouse (mobile preset, default simulated throttling) on four pages, three runs each, in
+ * Debian's Chromium; medians of the scores and metrics.
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import type { BenchContext, Part } from "../context";
+import { table, type BudgetRow } from "../lib/report";
+import { packageVersion } from "../lib/machine";
+import { median } from "../lib/stats";
+import { withStore } from "../lib/store";
+
+export const lighthousePages = [
+  { name: "Home", path: "/" },
+  { name: "Category", path: "/mens-health" },
+  { name: "Product", path: "/products/bone-rock" },
+  { name: "Article", path: "/articles/heart-health-guide" },
+] as const;
+
+const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+const fullRuns = 3;
+const runTimeoutMs = 120_000;
+
+interface RunFigures {
+  scores: Record<(typeof categories)[number], number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptBytes: number;
+  /** Weighted audits that did not pass: "category: title". */
+  failing: string[];
+  unsizedImages: boolean;
+  offscreenImagesOk: boolean;
+  lcpLazyLoaded: boolean;
+  lcpElement: string;
+  lcpInServerHtml: boolean | undefined;
+  /** Audits that say what would bring LCP forward, with their estimated saving. */
+  lcpSavings: string[];
+}
+
+interface AuditLike {
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  numericValue?: number;
+  details?: { items?: Record<string, unknown>[] };
+  metricSavings?: Record<string, number | undefined>;
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+function auditOf(lhr: Lhr, id: string): AuditLike | undefined {
+  return lhr.audits[id] as AuditLike | undefined;
+}
+
+function decodeEntities(html: string): string {
+  return html
+    .replace(/&#x([\da-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
+    .replaceAll("&quot;", '"')
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&nbsp;", "\u00a0")
+    .replaceAll("&amp;", "&");
+}
+
+/** The LCP element, and whether the server's HTML already holds it (not client-side only). */
+function lcpElement(lhr: Lhr, html: string): { label: string; inHtml: boolean | undefined } {
+  const items = auditOf(lhr, "largest-contentful-paint-element")?.details?.items ?? [];
+  // Lighthouse 12 nests the element in a table of tables.
+  const flat = items.flatMap((item) => {
+    const nested = (item as { items?: Record<string, unknown>[] }).items;
+    return nested ?? [item];
+  });
+  const node = flat.map((item) => item.node as { snippet?: string; nodeLabel?: string } | undefined).find(Boolean);
+  if (!node?.snippet) return { label: "none reported", inHtml: undefined };
+  const src = /\ssrc="([^"]+)"/.exec(node.snippet)?.[1];
+  const label = node.nodeLabel?.slice(0, 60) ?? "";
+  const tag = /^<(\w+)/.exec(node.snippet)?.[1] ?? "element";
+  const text = decodeEntities(html);
+  const inHtml = src ? text.includes(decodeEntities(src)) : label ? text.includes(label.slice(0, 30)) : undefined;
+  return { label: src ? `<${tag}> ${src}` : `<${tag}> "${label}"`, inHtml };
+}
+
+function figures(lhr: Lhr, html: string): RunFigures {
+  const scores = Object.fromEntries(
+    categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+  ) as RunFigures["scores"];
+  const failing: string[] = [];
+  for (const id of categories) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = auditOf(lhr, ref.id);
+      if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
+      if (audit.scoreDisplayMode === "notApplicable" || audit.scoreDisplayMode === "manual") continue;
+      failing.push(`${id}: ${audit.title} (${Math.round(audit.score * 100)})`);
+    }
+  }
+  const scriptRow = (auditOf(lhr, "resource-summary")?.details?.items ?? []).find(
+    (item) => item.resourceType === "script",
+  );
+  const lcp = lcpElement(lhr, html);
+  const lcpSavings = Object.values(lhr.audits as Record<string, AuditLike>)
+    .filter((audit) => (audit.metricSavings?.LCP ?? 0) >= 50 && (audit.score ?? 1) < 1)
+    .sort((a, b) => b.metricSavings!.LCP! - a.metricSavings!.LCP!)
+    .map((audit) => `${audit.title} (−${Math.round(audit.metricSavings!.LCP!)} ms)`);
+  return {
+    scores,
+    lcpMs: auditOf(lhr, "largest-contentful-paint")?.numericValue ?? Number.NaN,
+    tbtMs: auditOf(lhr, "total-blocking-time")?.numericValue ?? Number.NaN,
+    cls: auditOf(lhr, "cumulative-layout-shift")?.numericValue ?? Number.NaN,
+    scriptBytes: Number(scriptRow?.transferSize ?? Number.NaN),
+    failing,
+    unsizedImages: (auditOf(lhr, "unsized-images")?.score ?? 1) < 1,
+    offscreenImagesOk: (auditOf(lhr, "offscreen-images")?.score ?? 1) >= 0.9,
+    lcpLazyLoaded: (auditOf(lhr, "lcp-lazy-loaded")?.score ?? 1) < 1,
+    lcpElement: lcp.label,
+    lcpInServerHtml: lcp.inHtml,
+    lcpSavings,
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+const chromeFlags = ["--headless=new", "--no-sandbox", "--disable-gpu"];
+
+async function runLighthouse(url: string, html: string): Promise<RunFigures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags,
+  });
+  try {
+    const result = await withTimeout(
+      lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...categories],
+        // Pictures of the page are not scored and take seconds to take.
+        skipAudits: ["screenshot-thumbnails", "final-screenshot", "full-page-screenshot"],
+      }),
+      runTimeoutMs,
+      `Lighthouse on ${url}`,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) {
+      throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
+    }
+    return figures(result.lhr, html);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const score = (value: number) => String(Math.round(value));
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+async function run(context: BenchContext) {
+  process.env.CHROME_PATH ??= "/usr/bin/chromium";
+  const runsPerPage = context.quick ? 1 : fullRuns;
+  const results = await withStore({ root: context.workspace.root, name: "lighthouse" }, async (store) => {
+    const perPage: { page: (typeof lighthousePages)[number]; runs: RunFigures[] }[] = [];
+    for (const page of lighthousePages) {
+      const url = `${store.origin}${page.path}`;
+      const html = await (await fetch(url)).text();
+      const runs: RunFigures[] = [];
+      for (let index = 0; index < runsPerPage; index++) {
+        context.log(`lighthouse ${page.path} run ${index + 1}/${runsPerPage}`);
+        runs.push(await runLighthouse(url, html));
+      }
+      perPage.push({ page, runs });
+    }
+    return perPage;
+  });
+
+  const medians = results.map(({ page, runs }) => ({
+    page,
+    performance: median(runs.map((run) => run.scores.performance)),
+    accessibility: median(runs.map((run) => run.scores.accessibility)),
+    bestPractices: median(runs.map((run) => run.scores["best-practices"])),
+    seo: median(runs.map((run) => run.scores.seo)),
+    lcpMs: median(runs.map((run) => run.lcpMs)),
+    tbtMs: median(runs.map((run) => run.tbtMs)),
+    cls: median(runs.map((run) => run.cls)),
+    scriptBytes: median(runs.map((run) => run.scriptBytes)),
+    runs,
+  }));
+
+  const mainTable = table(
+    ["Page", "Performance", "Accessibility", "Best Practices", "SEO", "LCP", "TBT", "CLS", "JavaScript (transfer)"],
+    medians.map((row) => [
+      `${row.page.name} \`${row.page.path}\``,
+      score(row.performance),
+      score(row.accessibility),
+      score(row.bestPractices),
+      score(row.seo),
+      seconds(row.lcpMs),
+      `${Math.round(row.tbtMs)} ms`,
+      row.cls.toFixed(3),
+      kb(row.scriptBytes),
+    ]),
+  );
+  const runsTable = table(
+    ["Page", "Run", "Perf", "A11y", "BP", "SEO", "LCP", "TBT", "CLS"],
+    medians.flatMap((row) =>
+      row.runs.map((run, index) => [
+        row.page.path,
+        index + 1,
+        run.scores.performance,
+        run.scores.accessibility,
+        run.scores["best-practices"],
+        run.scores.seo,
+        seconds(run.lcpMs),
+        `${Math.round(run.tbtMs)} ms`,
+        run.cls.toFixed(3),
+      ]),
+    ),
+  );
+  const imagesTable = table(
+    ["Page", "LCP element (last run)", "In server HTML", "Images without dimensions", "Off-screen images deferred", "LCP image lazy-loaded"],
+    medians.map((row) => {
+      const last = row.runs.at(-1)!;
+      return [
+        row.page.path,
+        last.lcpElement,
+        last.lcpInServerHtml === undefined ? "?" : last.lcpInServerHtml ? "yes" : "no",
+        row.runs.some((run) => run.unsizedImages) ? "some" : "none",
+        row.runs.every((run) => run.offscreenImagesOk) ? "yes" : "no",
+        row.runs.some((run) => run.lcpLazyLoaded) ? "yes" : "no",
+      ];
+    }),
+  );
+  const failing = medians.map((row) => {
+    const runsPerPage = row.runs.length;
+    const counts = new Map<string, number>();
+    for (const run of row.runs) for (const item of run.failing) counts.set(item, (counts.get(item) ?? 0) + 1);
+    const list = [...counts.entries()].map(([item, count]) => `${item}${count < runsPerPage ? ` (in ${count} of ${runsPerPage} runs)` : ""}`);
+    const savings = [...new Set(row.runs.flatMap((run) => run.lcpSavings))];
+    return `- \`${row.page.path}\`: ${list.length ? list.join("; ") : "none"}${savings.length ? `. LCP savings Lighthouse estimates: ${savings.join("; ")}` : ""}`;
+  });
+
+  const worst = <K extends "performance" | "accessibility" | "bestPractices" | "seo" | "lcpMs" | "cls">(
+    key: K,
+    higherIsBetter: boolean,
+  ) =>
+    medians.reduce((a, b) =>
+      higherIsBetter ? (b[key] < a[key] ? b : a) : b[key] > a[key] ? b : a,
+    );
+  const perPage = (key: "performance" | "accessibility" | "bestPractices" | "seo") =>
+    medians.map((row) => `${row.page.path} ${score(row[key])}`).join(", ");
+  const scoreRow = (
+    label: string,
+    key: "performance" | "accessibility" | "bestPractices" | "seo",
+    minimum: number,
+  ): BudgetRow => {
+    const low = worst(key, true);
+    const met = low[key] >= minimum;
+    return {
+      budget: `Lighthouse ${label} ${minimum === 100 ? "100" : `≥ ${minimum}`} on all four pages`,
+      measured: `lowest median ${score(low[key])} (${low.page.path}); ${perPage(key)}`,
+      status: met ? "met" : "not met",
+      note: met ? undefined : notes[key](medians.find((row) => row === low)!.runs),
+    };
+  };
+  const lcpWorst = worst("lcpMs", false);
+  const clsWorst = worst("cls", false);
+  const unsized = medians.filter((row) => row.runs.some((run) => run.unsizedImages));
+  const lazyLcp = medians.filter((row) => row.runs.some((run) => run.lcpLazyLoaded));
+  const notInHtml = medians.filter((row) => row.runs.at(-1)!.lcpInServerHtml === false);
+  const offscreen = medians.filter((row) => !row.runs.every((run) => run.offscreenImagesOk));
+  const budgets: BudgetRow[] = [
+    scoreRow("Performance", "performance", 95),
+    scoreRow("Accessibility", "accessibility", 100),
+    scoreRow("Best Practices", "bestPractices", 100),
+    scoreRow("SEO", "seo", 100),
+    {
+      budget: "LCP ≤ 2.0 s (mobile preset) on all four pages",
+      measured: `worst median ${seconds(lcpWorst.lcpMs)} (${lcpWorst.page.path}); ${medians.map((row) => `${row.page.path} ${seconds(row.lcpMs)}`).join(", ")}`,
+      status: lcpWorst.lcpMs <= 2000 ? "met" : "not met",
+      note:
+        lcpWorst.lcpMs <= 2000
+          ? undefined
+          : "Simulated slow 4G (150 ms RTT, 1.6 Mbps) with 4× CPU slowdown: LCP waits for the HTML, the render-blocking stylesheet and the LCP element; the Lighthouse section lists what it would save.",
+    },
+    {
+      budget: "CLS ≤ 0.02 on all four pages",
+      measured: `worst median ${clsWorst.cls.toFixed(3)} (${clsWorst.page.path})`,
+      status: clsWorst.cls <= 0.02 ? "met" : "not met",
+    },
+    {
+      budget: "Images: explicit dimensions, below-the-fold lazy, LCP element in the server HTML",
+      measured: [
+        unsized.length ? `unsized images on ${unsized.map((row) => row.page.path).join(", ")}` : "no unsized image",
+        offscreen.length ? `off-screen images not deferred on ${offscreen.map((row) => row.page.path).join(", ")}` : "off-screen images deferred",
+        lazyLcp.length ? `LCP image lazy-loaded on ${lazyLcp.map((row) => row.page.path).join(", ")}` : "no lazy LCP image",
+        notInHtml.length ? `LCP element not in server HTML on ${notInHtml.map((row) => row.page.path).join(", ")}` : "LCP element in the server HTML",
+      ].join("; "),
+      status: unsized.length || lazyLcp.length || notInHtml.length || offscreen.length ? "not met" : "met",
+    },
+  ];
+
+  const body = [
+    context.header("lighthouse"),
+    `Lighthouse ${packageVersion("lighthouse")} (npm), programmatic API, mobile preset with its default simulated throttling (slow 4G, 4× CPU slowdown), Chromium flags \`${chromeFlags.join(" ")}\`, a fresh Chromium per run, the store started for the run on an empty embedded database. Medians of ${runsPerPage} runs per page; JavaScript is the transfer size Lighthouse counted (compressed as the server sent it, everything loaded during the run).`,
+    "",
+    mainTable,
+    "",
+    "Weighted audits that did not pass (all runs):",
+    "",
+    ...failing,
+    "",
+    "Images (Lighthouse's diagnostics):",
+    "",
+    imagesTable,
+    "",
+    "<details><summary>Every run</summary>",
+    "",
+    runsTable,
+    "",
+    "</details>",
+  ].join("\n");
+  return { body, budgets };
+}
+
+/** Why a score is short: the weighted audits it lost points on. */
+const failingFor = (category: string) => (runs: RunFigures[]) => {
+  const items = new Set(runs.flatMap((run) => run.failing.filter((item) => item.startsWith(`${category}:`))));
+  return items.size
+    ? `Loses points on: ${[...items].map((item) => item.slice(category.length + 2)).join("; ")}.`
+    : "No single weighted audit failed in every run; the score varies run to run.";
+};
+const notes = {
+  performance: failingFor("performance"),
+  accessibility: failingFor("accessibility"),
+  bestPractices: failingFor("best-practices"),
+  seo: failingFor("seo"),
+};
+
+export const lighthousePart: Part = { name: "lighthouse", title: "Lighthouse", run };

@@ -1,0 +1,173 @@
+/**
+ * Page rendering under load: each page against the same HTML served as a static file by the same
+ * server (the physical limit), at 1 and 32 connections; and a cold product-page render.
+ */
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { BenchContext, Part, PartResult } from "../context";
+import { measure, type LoadResult } from "../lib/load";
+import { table, type BudgetRow } from "../lib/report";
+import { postReviews } from "../lib/seed";
+import { withStore, type Store } from "../lib/store";
+
+export const benchPages = [
+  { name: "home", label: "Home", path: "/", fixed: true },
+  { name: "category", label: "Category", path: "/mens-health", fixed: true },
+  { name: "product", label: "Product (200 reviews)", path: "/products/bone-rock", fixed: false },
+  { name: "article", label: "Article", path: "/articles/heart-health-guide", fixed: true },
+] as const;
+
+const productReviewKey = "bone-rock";
+const seededReviews = 200;
+const connectionCounts = [1, 32] as const;
+/** Browsers ask for HTML; no Accept-Encoding, so page and static file both go out uncompressed. */
+const headers = { accept: "text/html" };
+
+interface PageFigures {
+  page: (typeof benchPages)[number];
+  dynamic: Record<number, LoadResult>;
+  static: Record<number, LoadResult>;
+}
+
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+const rps = (value: number) => Math.round(value).toLocaleString("en-US");
+const percent = (ratio: number) => `${Math.round(ratio * 100)} %`;
+
+async function reviewCount(store: Store): Promise<number> {
+  const response = await fetch(`${store.origin}/api/reviews?product=${productReviewKey}`);
+  const page = (await response.json()) as { summary: { count: number } };
+  return page.summary.count;
+}
+
+async function run(context: BenchContext): Promise<PartResult> {
+  const seconds = context.seconds(8);
+  const staticDir = join(context.workspace.paths.clientDir, "bench-static");
+  const { figures, cold, warmProductHtmlBytes } = await withStore(
+    { root: context.workspace.root, name: "pages", env: { RATE_LIMIT_WRITES: "100000" } },
+    async (store) => {
+      context.log(`pages: posting ${seededReviews} reviews for ${productReviewKey}`);
+      await postReviews(store.origin, productReviewKey, seededReviews);
+      const count = await reviewCount(store);
+      if (count !== seededReviews) throw new Error(`Expected ${seededReviews} reviews, found ${count}`);
+
+      mkdirSync(staticDir, { recursive: true });
+      const figures: PageFigures[] = [];
+      let warmProductHtmlBytes = 0;
+      try {
+        for (const page of benchPages) {
+          const response = await fetch(`${store.origin}${page.path}`, { headers });
+          const html = await response.text();
+          if (!response.ok) throw new Error(`${page.path} answered ${response.status}`);
+          if (page.name === "product") warmProductHtmlBytes = Buffer.byteLength(html);
+          writeFileSync(join(staticDir, `${page.name}.html`), html);
+          const staticUrl = `${store.origin}/bench-static/${page.name}.html`;
+          const check = await fetch(staticUrl);
+          await check.text();
+          if (!check.ok) throw new Error(`The static copy ${staticUrl} answered ${check.status}`);
+
+          const result: PageFigures = { page, dynamic: {}, static: {} };
+          for (const connections of connectionCounts) {
+            context.log(`pages: ${page.path} and its static copy at ${connections} connection(s)`);
+            // A short warm-up: the page cache, the JIT and the connections.
+            await measure({ url: `${store.origin}${page.path}`, connections, seconds: 1, headers });
+            result.dynamic[connections] = await measure({
+              url: `${store.origin}${page.path}`,
+              connections,
+              seconds,
+              headers,
+            });
+            await measure({ url: staticUrl, connections, seconds: 1, headers });
+            result.static[connections] = await measure({ url: staticUrl, connections, seconds, headers });
+          }
+          figures.push(result);
+        }
+
+        context.log("pages: cold product renders");
+        let sequence = 0;
+        const coldPath = () => `/products/${productReviewKey}?cold=${Date.now().toString(36)}-${sequence++}`;
+        await measure({ url: store.origin, connections: 1, seconds: 1, headers, pathFor: coldPath });
+        const cold = await measure({
+          url: store.origin,
+          connections: 1,
+          seconds,
+          maxRequests: 5_000,
+          headers,
+          pathFor: coldPath,
+        });
+        return { figures, cold, warmProductHtmlBytes };
+      } finally {
+        rmSync(staticDir, { recursive: true, force: true });
+      }
+    },
+  );
+
+  const rows = figures.flatMap((figure) =>
+    connectionCounts.map((connections) => {
+      const dynamic = figure.dynamic[connections]!;
+      const fixed = figure.static[connections]!;
+      return [
+        figure.page.label,
+        `\`${figure.page.path}\``,
+        connections,
+        rps(dynamic.requestsPerSecond),
+        ms(dynamic.p50),
+        ms(dynamic.p99),
+        rps(fixed.requestsPerSecond),
+        ms(fixed.p50),
+        ms(fixed.p99),
+        percent(dynamic.requestsPerSecond / fixed.requestsPerSecond),
+        dynamic.failures + fixed.failures,
+      ];
+    }),
+  );
+
+  const ratioAt32 = (figure: PageFigures) =>
+    figure.dynamic[32]!.requestsPerSecond / figure.static[32]!.requestsPerSecond;
+  const fixedPages = figures.filter((figure) => figure.page.fixed);
+  const product = figures.find((figure) => figure.page.name === "product")!;
+  const worstFixed = fixedPages.reduce((a, b) => (ratioAt32(b) < ratioAt32(a) ? b : a));
+  const fixedMet = fixedPages.every((figure) => ratioAt32(figure) >= 0.5);
+  const productMet = ratioAt32(product) >= 0.5;
+  const coldMet = cold.p50 <= 15;
+  const budgets: BudgetRow[] = [
+    {
+      budget: "Fixed pages (Home, category, article) ≥ 50 % of the static-file limit",
+      measured: `at 32 connections: ${fixedPages.map((figure) => `${figure.page.label} ${percent(ratioAt32(figure))}`).join(", ")}; at 1: ${fixedPages.map((figure) => `${figure.page.label} ${percent(figure.dynamic[1]!.requestsPerSecond / figure.static[1]!.requestsPerSecond)}`).join(", ")}`,
+      status: fixedMet ? "met" : "not met",
+      note: fixedMet
+        ? undefined
+        : `${worstFixed.page.label} serves ${rps(worstFixed.dynamic[32]!.requestsPerSecond)} req/s against ${rps(worstFixed.static[32]!.requestsPerSecond)} for its static copy: each request is rendered again (no prerender or HTML cache in front of React Router).`,
+    },
+    {
+      budget: "Warm product page (200 reviews) ≥ 50 % of the static-file limit",
+      measured: `${percent(ratioAt32(product))} at 32 connections (${rps(product.dynamic[32]!.requestsPerSecond)} vs ${rps(product.static[32]!.requestsPerSecond)} req/s), ${percent(product.dynamic[1]!.requestsPerSecond / product.static[1]!.requestsPerSecond)} at 1`,
+      status: productMet ? "met" : "not met",
+      note: productMet
+        ? undefined
+        : "Every request queries the reviews and renders the page again; a per-product HTML cache dropped on that product's review NOTIFY would serve it at about static-file speed.",
+    },
+    {
+      budget: "Cold product-page render (200 reviews) p50 ≤ 15 ms at 1 connection",
+      measured: `p50 ${ms(cold.p50)}, p99 ${ms(cold.p99)} (${cold.requests} renders)`,
+      status: coldMet ? "met" : "not met",
+      note: coldMet
+        ? undefined
+        : "Two review queries (page and summary) plus a React render of about 60 KB of HTML per request, on a machine whose other core runs the load generator.",
+    },
+  ];
+
+  const body = [
+    context.header("pages"),
+    `The store runs from the production build on an embedded database with ${seededReviews} reviews posted for \`${productReviewKey}\` through \`POST /api/reviews\` (RATE_LIMIT_WRITES=100000, LOG_LEVEL=warn). autocannon on loopback, ${seconds} s per measurement after a 1 s warm-up, \`Accept: text/html\` and no \`Accept-Encoding\` (page and static copy both go out uncompressed). The static limit is each page's own HTML, saved to \`build/client/bench-static/<name>.html\` and served by the same server's \`express.static\` (through the same front door: logging, security headers, compression middleware), measured right after the page. Latency is per response (p50 = median), requests/s counts successful responses.`,
+    "",
+    table(
+      ["Page", "Path", "Connections", "Page req/s", "Page p50", "Page p99", "Static req/s", "Static p50", "Static p99", "Page ÷ static", "Failed"],
+      rows,
+    ),
+    "",
+    `**Cold product render** (\`/products/${productReviewKey}\`, ${seededReviews} reviews, 1 connection): p50 ${ms(cold.p50)}, p99 ${ms(cold.p99)}, ${rps(cold.requestsPerSecond)} req/s over ${cold.requests} requests. "Cold" means the page is rendered for the request, never served from a page cache: every request carries a query string of its own (\`?cold=<unique>\`), which the page ignores and which the HTML cache (\`server/page-cache.ts\`, for GET requests without a query string) never serves; the process itself is warm (JIT, database connection), as a server is between two reviews. The warm page is ${Math.round(warmProductHtmlBytes / 1000)} KB of HTML.`,
+  ].join("\n");
+  return { body, budgets };
+}
+
+export const pagesPart: Part = { name: "pages", title: "Page rendering under load", run };
