@@ -44,13 +44,19 @@ export default defineConfig({
   projects: [
     {
       name: "store",
-      testIgnore: /(integrations|security)\//,
+      testIgnore: /(integrations|security|reliability)\//,
       use: { ...chromium, baseURL: `http://127.0.0.1:${port}` },
     },
     {
       name: "integrations",
       testMatch: /integrations\/.*\.spec\.ts/,
       use: { ...chromium, baseURL: `http://127.0.0.1:${integrationsPort}` },
+    },
+    {
+      // Starts, kills and restarts stores of its own.
+      name: "reliability",
+      testMatch: /reliability\/.*\.spec\.ts/,
+      use: chromium,
     },
     {
       name: "security",

@@ -56,7 +56,7 @@ export function reviewStreamHandler(
       }
     };
     const feed = await getFeed();
-    const unsubscribe = feed.subscribe(productId, send);
+    const unsubscribe = feed.subscribe(productId, send, lastSent);
     const heartbeat = setInterval(() => response.write(": heartbeat\n\n"), heartbeatMilliseconds);
     request.on("close", () => {
       clearInterval(heartbeat);

@@ -22,8 +22,15 @@ export interface Database {
   db: Db;
   /** The NOTIFY channel new reviews are announced on. */
   reviewChannel: string;
-  /** Calls `onPayload` for every notification on the channel; resolves to an unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `onPayload` for every notification on the channel; resolves to an unsubscribe function.
+   * `onRestored` runs when a lost LISTEN connection is back (notifications sent meanwhile are lost).
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onRestored?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -50,6 +57,69 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   };
 }
 
+/** Waits before each reconnection attempt of a lost LISTEN connection (then stays at the last). */
+export const listenReconnectDelays = [1_000, 2_000, 5_000, 10_000];
+
+/**
+ * A dedicated connection LISTENing on one channel. When the connection is lost (the server
+ * restarted, the network dropped) it reconnects with backoff and LISTENs again.
+ */
+class ChannelListener {
+  private client?: pg.Client;
+  private stopped = false;
+  private attempt = 0;
+  private timer?: ReturnType<typeof setTimeout>;
+
+  constructor(
+    private readonly connection: pg.ClientConfig,
+    private readonly channel: string,
+    private readonly onPayload: (payload: string) => void,
+    private readonly onRestored?: () => void,
+  ) {}
+
+  async start(): Promise<void> {
+    const client = new pg.Client(this.connection);
+    client.on("notification", (message) => {
+      if (message.channel === this.channel && message.payload) this.onPayload(message.payload);
+    });
+    client.on("error", (error) => {
+      logger.error({ event: "database_listener_error", ...errorSummary(error) });
+      this.reconnect(client);
+    });
+    client.on("end", () => this.reconnect(client));
+    this.client = client;
+    await client.connect();
+    await client.query(`listen ${this.channel}`);
+    this.attempt = 0;
+  }
+
+  private reconnect(lost: pg.Client): void {
+    if (this.stopped || this.client !== lost || this.timer) return;
+    this.client = undefined;
+    lost.end().catch(() => undefined);
+    const delay = listenReconnectDelays[Math.min(this.attempt, listenReconnectDelays.length - 1)]!;
+    this.attempt += 1;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.start()
+        .then(() => {
+          logger.info({ event: "database_listener_restored", channel: this.channel });
+          this.onRestored?.();
+        })
+        .catch((error: unknown) => {
+          logger.warn({ event: "database_listener_retry", ...errorSummary(error) });
+          if (this.client) this.reconnect(this.client);
+        });
+    }, delay);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.client?.end().catch(() => undefined);
+  }
+}
+
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
   const connection = {
     connectionString: url,
@@ -66,29 +136,22 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   pool.on("error", (error) =>
     logger.error({ event: "database_pool_error", ...errorSummary(error) }),
   );
-  const listeners = new Set<pg.Client>();
+  const listeners = new Set<{ stop: () => Promise<void> }>();
   return {
     kind: "postgres",
     db: drizzlePostgres(pool, { schema }) as unknown as Db,
     reviewChannel: channelFor(options),
-    async listen(channel, onPayload) {
-      const client = new pg.Client(connection);
-      client.on("notification", (message) => {
-        if (message.channel === channel && message.payload) onPayload(message.payload);
-      });
-      client.on("error", (error) =>
-        logger.error({ event: "database_listener_error", ...errorSummary(error) }),
-      );
-      await client.connect();
-      await client.query(`listen ${channel}`);
-      listeners.add(client);
+    async listen(channel, onPayload, onRestored) {
+      const listener = new ChannelListener(connection, channel, onPayload, onRestored);
+      await listener.start();
+      listeners.add(listener);
       return async () => {
-        listeners.delete(client);
-        await client.end().catch(() => undefined);
+        listeners.delete(listener);
+        await listener.stop();
       };
     },
     async close() {
-      await Promise.all([...listeners].map((client) => client.end().catch(() => undefined)));
+      await Promise.all([...listeners].map((listener) => listener.stop()));
       await pool.end();
     },
   };

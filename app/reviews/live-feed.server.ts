@@ -1,6 +1,6 @@
 import type { Database } from "~/db/database.server";
 import type { PublicReview } from "./review-types";
-import { findReview, type ReviewNotice } from "./reviews.server";
+import { findReview, reviewsSince, type ReviewNotice } from "./reviews.server";
 import { errorSummary, logger } from "~/lib/logger.server";
 
 type Deliver = (review: PublicReview) => void;
@@ -12,14 +12,18 @@ type Deliver = (review: PublicReview) => void;
 export class LiveReviewFeed {
   private readonly subscribers = new Map<string, Set<Deliver>>();
   private readonly changeListeners = new Set<(productId: string) => void>();
+  /** Per product, the newest review id subscribers are known to have (where catch-up starts). */
+  private readonly highWater = new Map<string, number>();
   private unlisten?: () => Promise<void>;
 
   constructor(private readonly database: Database) {}
 
   async start(): Promise<void> {
-    this.unlisten = await this.database.listen(this.database.reviewChannel, (payload) => {
-      void this.deliver(payload);
-    });
+    this.unlisten = await this.database.listen(
+      this.database.reviewChannel,
+      (payload) => void this.deliver(payload),
+      () => void this.catchUp(),
+    );
   }
 
   async stop(): Promise<void> {
@@ -27,7 +31,9 @@ export class LiveReviewFeed {
     this.unlisten = undefined;
   }
 
-  subscribe(productId: string, deliver: Deliver): () => void {
+  /** `sinceId`: the newest review this subscriber already has. */
+  subscribe(productId: string, deliver: Deliver, sinceId = 0): () => void {
+    this.raiseHighWater(productId, sinceId);
     let set = this.subscribers.get(productId);
     if (!set) this.subscribers.set(productId, (set = new Set()));
     set.add(deliver);
@@ -62,9 +68,34 @@ export class LiveReviewFeed {
     if (!set?.size) return;
     try {
       const review = await findReview(this.database.db, notice.id);
-      if (review) for (const deliver of set) deliver(review);
+      if (review) this.push(review);
     } catch (error) {
       logger.error({ event: "live_reviews_load_failed", ...errorSummary(error) });
+    }
+  }
+
+  private push(review: PublicReview): void {
+    this.raiseHighWater(review.productId, review.id);
+    for (const deliver of this.subscribers.get(review.productId) ?? []) deliver(review);
+  }
+
+  private raiseHighWater(productId: string, id: number): void {
+    if (id > (this.highWater.get(productId) ?? 0)) this.highWater.set(productId, id);
+  }
+
+  /** After the LISTEN connection was lost and is back: push what was stored meanwhile. */
+  private async catchUp(): Promise<void> {
+    for (const productId of this.subscribers.keys()) {
+      try {
+        const missed = await reviewsSince(
+          this.database.db,
+          productId,
+          this.highWater.get(productId) ?? 0,
+        );
+        for (const review of missed) this.push(review);
+      } catch (error) {
+        logger.error({ event: "live_reviews_catch_up_failed", ...errorSummary(error) });
+      }
     }
   }
 }

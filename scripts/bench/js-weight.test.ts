@@ -163,7 +163,9 @@ describe("JavaScript weight computation", () => {
   });
 
   it("reads React Router's manifest script", () => {
-    expect(parseManifestScript('window.__reactRouterManifest={"entry":{"module":"/e.js"},"routes":{}};')).toEqual({
+    expect(
+      parseManifestScript('window.__reactRouterManifest={"entry":{"module":"/e.js"},"routes":{}};'),
+    ).toEqual({
       entry: { module: "/e.js" },
       routes: {},
     });

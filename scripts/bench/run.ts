@@ -7,7 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { BenchContext, Part } from "./context";
 import { projectRoot } from "./lib/build";
-import { describeMachine, machineLine } from "./lib/machine";
+import { describeMachine, loadAverage, machineLine } from "./lib/machine";
 import { assembleDocument, renderPart, type RenderedPart } from "./lib/report";
 import { killAllStarted } from "./lib/store";
 import { createWorkspace } from "./lib/workspace";
@@ -58,7 +58,9 @@ async function main(): Promise<number> {
   const log = (line: string) => process.stdout.write(`[bench ${elapsed()}] ${line}\n`);
   const quick = process.env.BENCH_QUICK === "1";
   const command =
-    chosen.length === parts.length ? "npm run bench" : `npm run bench -- ${chosen.map((part) => part.name).join(" ")}`;
+    chosen.length === parts.length
+      ? "npm run bench"
+      : `npm run bench -- ${chosen.map((part) => part.name).join(" ")}`;
 
   if (chosen.some((part) => needsPostgres.has(part.name))) await ensurePostgres(log);
   const machine = describeMachine();
@@ -72,20 +74,25 @@ async function main(): Promise<number> {
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);
 
-  const context: BenchContext = {
-    workspace,
-    machine,
-    command,
-    quick,
-    seconds: (nominal) => (quick ? Math.max(1, Math.round(nominal / 5)) : nominal),
-    log,
-    header: () =>
-      [
-        `Command: \`${command}\`${quick ? " with BENCH_QUICK=1 (shortened runs: not comparable)" : ""}`,
-        "",
-        `Machine: ${machineLine(machine)}`,
-        "",
-      ].join("\n"),
+  const contextFor = (): BenchContext => {
+    // Taken when the part starts: a load above the core count means something else competed.
+    const load = loadAverage();
+    const date = new Date().toISOString().replace(/\.\d+Z$/, "Z");
+    return {
+      workspace,
+      machine,
+      command,
+      quick,
+      seconds: (nominal) => (quick ? Math.max(1, Math.round(nominal / 5)) : nominal),
+      log,
+      header: () =>
+        [
+          `Command: \`${command}\`${quick ? " with BENCH_QUICK=1 (shortened runs: not comparable)" : ""}`,
+          "",
+          `Machine: ${machineLine({ ...machine, date })} · load average ${load} when the part started`,
+          "",
+        ].join("\n"),
+    };
   };
 
   let failed = 0;
@@ -94,6 +101,7 @@ async function main(): Promise<number> {
     for (const part of chosen) {
       const partStarted = Date.now();
       log(`${part.name}: start`);
+      const context = contextFor();
       let report;
       try {
         const result = await part.run(context);

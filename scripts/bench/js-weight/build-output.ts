@@ -74,7 +74,8 @@ export function readClientBuild(paths: BuildPaths = buildPaths()): ClientBuild {
         map,
         // The route manifest is written by React Router (it has no map); any other file without
         // a map is counted as our own code, so a missing map can only make the figure worse.
-        fallbackOrigin: name === manifestName ? "react-router (route manifest)" : `[no map] ${name}`,
+        fallbackOrigin:
+          name === manifestName ? "react-router (route manifest)" : `[no map] ${name}`,
         fallbackIsFramework: name === manifestName,
       }),
     );

@@ -10,7 +10,7 @@ export interface LoadOptions {
   url: string;
   connections: number;
   seconds: number;
-  /** Upper bound on requests, whatever the time. */
+  /** Upper bound on responses: the run stops at this count or at its time, whichever comes first. */
   maxRequests?: number;
   method?: "GET" | "POST";
   headers?: Record<string, string>;
@@ -45,7 +45,6 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
         url: options.url,
         connections: options.connections,
         duration: options.seconds,
-        amount: options.maxRequests,
         method: options.method ?? "GET",
         headers: options.headers,
         body: options.body,
@@ -56,8 +55,12 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
       },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
+    // autocannon's own `amount` would replace the time limit; both bounds hold here.
+    const limit = Math.min(options.maxRequests ?? maxSamples, maxSamples);
+    let responses = 0;
     instance.on("response", (_client, statusCode, _bytes, ms) => {
       if (statusCode >= 200 && statusCode < 300 && count < maxSamples) samples[count++] = ms;
+      if (++responses === limit) instance.stop();
     });
   });
   const elapsed = Number(process.hrtime.bigint() - started) / 1e9;

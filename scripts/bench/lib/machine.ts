@@ -51,6 +51,11 @@ export function machineLine(machine: Machine): string {
   return `${machine.date} · nproc ${machine.cores} · ${machine.memory} · ${machine.cpu} · Node ${machine.node} · ${machine.chromium}`;
 }
 
+/** The 1-minute load average: above the core count, something else was competing for the CPU. */
+export function loadAverage(): string {
+  return os.loadavg()[0]!.toFixed(2);
+}
+
 /** The installed version of a package of the project. */
 export function packageVersion(name: string): string {
   const root = new URL("../../..", import.meta.url).pathname;

@@ -6,7 +6,8 @@ import { execFileSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import pg from "pg";
 
-export const postgresUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+export const postgresUrl =
+  process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 async function reachable(): Promise<boolean> {
   const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 3_000 });
@@ -67,7 +68,10 @@ export async function dropSchema(schema: string): Promise<void> {
 }
 
 /** Runs `body` with a fresh schema, always dropping it after. */
-export async function withSchema<T>(label: string, body: (schema: string) => Promise<T>): Promise<T> {
+export async function withSchema<T>(
+  label: string,
+  body: (schema: string) => Promise<T>,
+): Promise<T> {
   const schema = benchSchemaName(label);
   await execute(`create schema ${schema}`);
   try {

@@ -81,7 +81,9 @@ export function table(headers: string[], rows: (string | number)[][]): string {
   const line = (cells: (string | number)[]) =>
     `| ${cells.map((cell) => escapeCell(String(cell))).join(" | ")} |`;
   const align = headers.map((_, index) =>
-    rows.length && rows.every((row) => numeric.test(String(row[index] ?? "").trim())) ? "---:" : "---",
+    rows.length && rows.every((row) => numeric.test(String(row[index] ?? "").trim()))
+      ? "---:"
+      : "---",
   );
   return [line(headers), `| ${align.join(" | ")} |`, ...rows.map(line)].join("\n");
 }
@@ -90,8 +92,19 @@ function summary(parts: RenderedPart[]): string {
   const rows: string[][] = [];
   for (const part of parts) {
     for (const row of part.budgets) {
-      const status = row.status === "met" ? "✅ met" : row.status === "not met" ? "❌ not met" : "— not measured";
-      rows.push([row.budget, row.measured, status, row.note ?? "", `[${part.title}](#${anchor(part.title)})`]);
+      const status =
+        row.status === "met"
+          ? "✅ met"
+          : row.status === "not met"
+            ? "❌ not met"
+            : "— not measured";
+      rows.push([
+        row.budget,
+        row.measured,
+        status,
+        row.note ?? "",
+        `[${part.title}](#${anchor(part.title)})`,
+      ]);
     }
   }
   if (!rows.length) return "No part has run yet.";

@@ -34,7 +34,9 @@ export function freePort(): Promise<number> {
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
       server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
       );
     });
   });
@@ -97,20 +99,24 @@ export async function startStore(options: StoreOptions): Promise<Store> {
   const log = openSync(logFile, "w");
   const origin = `http://127.0.0.1:${port}`;
   // `exec` keeps the pid: the shell only raises the open-file limit for thousands of streams.
-  const child = spawn("bash", ["-c", 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec node server.js'], {
-    cwd: options.root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      SITE_URL: origin,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      LOG_LEVEL: "warn",
-      ...options.env,
+  const child = spawn(
+    "bash",
+    ["-c", 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec node server.js'],
+    {
+      cwd: options.root,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        SITE_URL: origin,
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        LOG_LEVEL: "warn",
+        ...options.env,
+      },
+      stdio: ["ignore", log, log],
     },
-    stdio: ["ignore", log, log],
-  });
+  );
   closeSync(log);
   track(child);
 

@@ -117,7 +117,9 @@ async function openStreams(
   return { streams, failed, firstError };
 }
 
-function postReview(config: SubscribersConfig): Promise<{ id: number; sentAt: number; answeredAt: number }> {
+function postReview(
+  config: SubscribersConfig,
+): Promise<{ id: number; sentAt: number; answeredAt: number }> {
   const body = JSON.stringify({
     productId: config.productId,
     name: "Live feed bench",
@@ -141,7 +143,9 @@ function postReview(config: SubscribersConfig): Promise<{ id: number; sentAt: nu
         response.on("end", () => {
           const answeredAt = now();
           if (response.statusCode !== 201) {
-            reject(new Error(`POST /api/reviews answered ${response.statusCode}: ${text.slice(0, 200)}`));
+            reject(
+              new Error(`POST /api/reviews answered ${response.statusCode}: ${text.slice(0, 200)}`),
+            );
             return;
           }
           resolve({ id: (JSON.parse(text) as { id: number }).id, sentAt, answeredAt });
@@ -155,9 +159,15 @@ function postReview(config: SubscribersConfig): Promise<{ id: number; sentAt: nu
 }
 
 export async function runSubscribers(config: SubscribersConfig): Promise<SubscribersResult> {
-  // Warm the stream path once, so the baseline holds the code and pools every stream shares.
+  // Warm the stream path and one delivery, so the baseline holds the code and pools every
+  // stream shares and the measured delivery is not the process's first.
   const warm = await openStreams(config, Math.min(200, config.count));
   if (warm.failed) throw new Error(`Warm-up streams failed: ${warm.firstError}`);
+  const warmPost = await postReview(config);
+  const warmDeadline = now() + 10_000;
+  while (now() < warmDeadline && warm.streams.some((stream) => !stream.arrivals.has(warmPost.id))) {
+    await sleep(50);
+  }
   for (const stream of warm.streams) stream.request.destroy();
   await sleep(1_500);
   const rssBefore = rssOf(config.serverPid);
@@ -203,7 +213,9 @@ if (process.env.BENCH_SUBSCRIBERS) {
       process.exit(0);
     },
     (error: unknown) => {
-      process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.stderr.write(
+        `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      );
       process.exit(1);
     },
   );

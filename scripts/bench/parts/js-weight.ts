@@ -2,7 +2,7 @@
  * JavaScript weight per route from the build output, checked against what Chromium really fetches
  * before hydration; plus compression and caching of responses, and when vendor scripts load.
  */
-import { chromium, type Browser } from "@playwright/test";
+import { chromium, type Browser, type Page } from "@playwright/test";
 import type { BenchContext, Part, PartResult } from "../context";
 import { jsWeightBudget, type RouteWeight } from "../js-weight/compute";
 import { readRouteWeights } from "../js-weight/build-output";
@@ -26,7 +26,7 @@ function launch(): Promise<Browser> {
 }
 
 /** Only this machine: any other address is refused before it leaves the browser. */
-async function loopbackOnly(page: import("@playwright/test").Page, outside: { url: string; at: number }[]) {
+async function loopbackOnly(page: Page, outside: { url: string; at: number }[]) {
   await page.route("**/*", (route) => {
     const url = new URL(route.request().url());
     if (url.hostname === "127.0.0.1" || url.hostname === "localhost") return route.continue();
@@ -49,7 +49,8 @@ async function observeScripts(browser: Browser, store: Store, path: string): Pro
     const scripts = new Set<string>();
     page.on("request", (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js")) scripts.add(url.pathname);
+      if (url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js"))
+        scripts.add(url.pathname);
     });
     await page.goto(`${store.origin}${path}`, { waitUntil: "load", timeout: 30_000 });
     await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 30_000 });
@@ -88,8 +89,10 @@ async function vendorTimings(browser: Browser, store: Store) {
     await page.waitForTimeout(4_000);
     const clock = await page.evaluate(() => ({
       origin: performance.timeOrigin,
-      hydrated: (window as unknown as { __benchHydratedAt?: number }).__benchHydratedAt ?? Number.NaN,
-      load: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
+      hydrated:
+        (window as unknown as { __benchHydratedAt?: number }).__benchHydratedAt ?? Number.NaN,
+      load: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming)
+        .loadEventEnd,
     }));
     const html = await (await fetch(`${store.origin}/products/bone-rock`)).text();
     const blocking = [...html.matchAll(/<script\b[^>]*\bsrc="https?:\/\/[^"]+"[^>]*>/g)]
@@ -101,7 +104,12 @@ async function vendorTimings(browser: Browser, store: Store) {
         vendor: url.includes("klaviyo") ? "Klaviyo" : "Shopify Buy Button",
         requestedMs: Math.round(at - clock.origin),
       }));
-    return { hydratedMs: Math.round(clock.hydrated), loadMs: Math.round(clock.load), timings, blocking };
+    return {
+      hydratedMs: Math.round(clock.hydrated),
+      loadMs: Math.round(clock.load),
+      timings,
+      blocking,
+    };
   } finally {
     await context.close();
   }
@@ -123,7 +131,8 @@ async function headersCheck(store: Store, assetUrl: string) {
 }
 
 function weightRow(weight: RouteWeight, observed: Observed | undefined): (string | number)[] {
-  const within = weight.totalBytes <= jsWeightBudget.totalBytes && weight.ownBytes <= jsWeightBudget.ownBytes;
+  const within =
+    weight.totalBytes <= jsWeightBudget.totalBytes && weight.ownBytes <= jsWeightBudget.ownBytes;
   let check = "—";
   if (observed) {
     const expected = new Set(weight.files);
@@ -162,7 +171,10 @@ async function run(context: BenchContext): Promise<PartResult> {
         const observed = new Map<string, Observed>();
         for (const weight of weights) {
           context.log(`js-weight: loading ${urlFor(weight.pattern)}`);
-          observed.set(weight.pattern, await observeScripts(browser, store, urlFor(weight.pattern)));
+          observed.set(
+            weight.pattern,
+            await observeScripts(browser, store, urlFor(weight.pattern)),
+          );
         }
         return observed;
       },
@@ -196,7 +208,10 @@ async function run(context: BenchContext): Promise<PartResult> {
   const ownMet = heaviestOwn.ownBytes <= jsWeightBudget.ownBytes;
   const mismatches = [...checks.observed.entries()].filter(([pattern, observed]) => {
     const weight = weights.find((item) => item.pattern === pattern)!;
-    return observed.scripts.length !== weight.files.length || observed.scripts.some((url) => !weight.files.includes(url));
+    return (
+      observed.scripts.length !== weight.files.length ||
+      observed.scripts.some((url) => !weight.files.includes(url))
+    );
   });
 
   const { vendors, headers } = checks;
@@ -205,8 +220,11 @@ async function run(context: BenchContext): Promise<PartResult> {
     vendors.timings.every(
       (timing) => timing.requestedMs >= vendors.hydratedMs && timing.requestedMs >= vendors.loadMs,
     );
-  const compressed = /^(br|gzip)$/.test(headers.page.encoding) && /^(br|gzip)$/.test(headers.asset.encoding);
-  const immutable = /immutable/.test(headers.asset.cacheControl) && /max-age=\d{7,}/.test(headers.asset.cacheControl);
+  const compressed =
+    /^(br|gzip)$/.test(headers.page.encoding) && /^(br|gzip)$/.test(headers.asset.encoding);
+  const immutable =
+    /immutable/.test(headers.asset.cacheControl) &&
+    /max-age=\d{7,}/.test(headers.asset.cacheControl);
 
   const budgets: BudgetRow[] = [
     {
@@ -215,7 +233,10 @@ async function run(context: BenchContext): Promise<PartResult> {
       status: totalMet ? "met" : "not met",
       note: totalMet
         ? undefined
-        : `React, React DOM and React Router alone are ${kb(framework)}, which leaves ${kb(jsWeightBudget.totalBytes - framework)} for our code; the heaviest route carries ${kb(heaviest.ownBytes)} of it (${heaviest.ownByOrigin.slice(0, 3).map(([origin, bytes]) => `${origin} ${kb(bytes)}`).join(", ")}).`,
+        : `React, React DOM and React Router alone are ${kb(framework)}, which leaves ${kb(jsWeightBudget.totalBytes - framework)} for our code; the heaviest route carries ${kb(heaviest.ownBytes)} of it (${heaviest.ownByOrigin
+            .slice(0, 3)
+            .map(([origin, bytes]) => `${origin} ${kb(bytes)}`)
+            .join(", ")}).`,
     },
     {
       budget: `Our own code and libraries ≤ ${kb(jsWeightBudget.ownBytes)} gzip on every route`,
@@ -226,7 +247,8 @@ async function run(context: BenchContext): Promise<PartResult> {
         : `Loaded on every route from the root layout: ${commonOwn(weights)}.`,
     },
     {
-      budget: "Buy Button and Klaviyo load only after the page is interactive, never render-blocking",
+      budget:
+        "Buy Button and Klaviyo load only after the page is interactive, never render-blocking",
       measured: vendors.timings.length
         ? `${vendors.timings.map((timing) => `${timing.vendor} requested at ${timing.requestedMs} ms`).join(", ")}; hydrated at ${vendors.hydratedMs} ms, load event at ${Math.round(vendors.loadMs)} ms; ${vendors.blocking.length} blocking vendor script tags`
         : `no vendor script requested within 4 s of load (hydrated at ${vendors.hydratedMs} ms); ${vendors.blocking.length} blocking vendor script tags`,
@@ -245,7 +267,16 @@ async function run(context: BenchContext): Promise<PartResult> {
     `Read from the build output. React Router's browser manifest (\`build/client/assets/manifest-*.js\`; React Router deletes Vite's \`.vite/manifest.json\` after the build unless Vite's manifest option is on) lists the client entry and every route module with its static imports: the files \`<Scripts>\` modulepreloads. A route's weight is the entry + root + route module and all their static imports; the manifest file itself is not loaded with React Router's default lazy route discovery (the HTML carries the matched routes inline; this build's mode: "${build.routeDiscovery}", the file is counted only for "initial"). Each file is gzipped at zlib's default level, as the server's compression middleware sends it. The framework share of each file comes from hidden source maps of the same build (\`react-router build --sourcemapClient hidden\`, identical JavaScript): bytes from \`react\`, \`react-dom\`, \`scheduler\`, \`react-router\` and \`@react-router/*\` (the default client entry) are framework, everything else is ours, and unmapped bundler glue is shared in proportion. The "Chromium" column compares the list with the \`/assets/*.js\` a fresh Chromium fetched before the page marked itself hydrated (\`html[data-hydrated]\`), on a store without vendor configuration.`,
     "",
     table(
-      ["Route", "Files", "Total gzip", "Framework", "Own + libraries", "Largest own origins", `≤ ${kb(jsWeightBudget.totalBytes)} / ${kb(jsWeightBudget.ownBytes)}`, "Chromium"],
+      [
+        "Route",
+        "Files",
+        "Total gzip",
+        "Framework",
+        "Own + libraries",
+        "Largest own origins",
+        `≤ ${kb(jsWeightBudget.totalBytes)} / ${kb(jsWeightBudget.ownBytes)}`,
+        "Chromium",
+      ],
       weights.map((weight) => weightRow(weight, checks.observed.get(weight.pattern))),
     ),
     "",

@@ -72,13 +72,19 @@ function lcpElement(lhr: Lhr, html: string): { label: string; inHtml: boolean | 
     const nested = (item as { items?: Record<string, unknown>[] }).items;
     return nested ?? [item];
   });
-  const node = flat.map((item) => item.node as { snippet?: string; nodeLabel?: string } | undefined).find(Boolean);
+  const node = flat
+    .map((item) => item.node as { snippet?: string; nodeLabel?: string } | undefined)
+    .find(Boolean);
   if (!node?.snippet) return { label: "none reported", inHtml: undefined };
   const src = /\ssrc="([^"]+)"/.exec(node.snippet)?.[1];
   const label = node.nodeLabel?.slice(0, 60) ?? "";
   const tag = /^<(\w+)/.exec(node.snippet)?.[1] ?? "element";
   const text = decodeEntities(html);
-  const inHtml = src ? text.includes(decodeEntities(src)) : label ? text.includes(label.slice(0, 30)) : undefined;
+  const inHtml = src
+    ? text.includes(decodeEntities(src))
+    : label
+      ? text.includes(label.slice(0, 30))
+      : undefined;
   return { label: src ? `<${tag}> ${src}` : `<${tag}> "${label}"`, inHtml };
 }
 
@@ -91,7 +97,8 @@ function figures(lhr: Lhr, html: string): RunFigures {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const audit = auditOf(lhr, ref.id);
       if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
-      if (audit.scoreDisplayMode === "notApplicable" || audit.scoreDisplayMode === "manual") continue;
+      if (audit.scoreDisplayMode === "notApplicable" || audit.scoreDisplayMode === "manual")
+        continue;
       failing.push(`${id}: ${audit.title} (${Math.round(audit.score * 100)})`);
     }
   }
@@ -166,20 +173,23 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 async function run(context: BenchContext) {
   process.env.CHROME_PATH ??= "/usr/bin/chromium";
   const runsPerPage = context.quick ? 1 : fullRuns;
-  const results = await withStore({ root: context.workspace.root, name: "lighthouse" }, async (store) => {
-    const perPage: { page: (typeof lighthousePages)[number]; runs: RunFigures[] }[] = [];
-    for (const page of lighthousePages) {
-      const url = `${store.origin}${page.path}`;
-      const html = await (await fetch(url)).text();
-      const runs: RunFigures[] = [];
-      for (let index = 0; index < runsPerPage; index++) {
-        context.log(`lighthouse ${page.path} run ${index + 1}/${runsPerPage}`);
-        runs.push(await runLighthouse(url, html));
+  const results = await withStore(
+    { root: context.workspace.root, name: "lighthouse" },
+    async (store) => {
+      const perPage: { page: (typeof lighthousePages)[number]; runs: RunFigures[] }[] = [];
+      for (const page of lighthousePages) {
+        const url = `${store.origin}${page.path}`;
+        const html = await (await fetch(url)).text();
+        const runs: RunFigures[] = [];
+        for (let index = 0; index < runsPerPage; index++) {
+          context.log(`lighthouse ${page.path} run ${index + 1}/${runsPerPage}`);
+          runs.push(await runLighthouse(url, html));
+        }
+        perPage.push({ page, runs });
       }
-      perPage.push({ page, runs });
-    }
-    return perPage;
-  });
+      return perPage;
+    },
+  );
 
   const medians = results.map(({ page, runs }) => ({
     page,
@@ -195,7 +205,17 @@ async function run(context: BenchContext) {
   }));
 
   const mainTable = table(
-    ["Page", "Performance", "Accessibility", "Best Practices", "SEO", "LCP", "TBT", "CLS", "JavaScript (transfer)"],
+    [
+      "Page",
+      "Performance",
+      "Accessibility",
+      "Best Practices",
+      "SEO",
+      "LCP",
+      "TBT",
+      "CLS",
+      "JavaScript (transfer)",
+    ],
     medians.map((row) => [
       `${row.page.name} \`${row.page.path}\``,
       score(row.performance),
@@ -225,7 +245,14 @@ async function run(context: BenchContext) {
     ),
   );
   const imagesTable = table(
-    ["Page", "LCP element (last run)", "In server HTML", "Images without dimensions", "Off-screen images deferred", "LCP image lazy-loaded"],
+    [
+      "Page",
+      "LCP element (last run)",
+      "In server HTML",
+      "Images without dimensions",
+      "Off-screen images deferred",
+      "LCP image lazy-loaded",
+    ],
     medians.map((row) => {
       const last = row.runs.at(-1)!;
       return [
@@ -241,13 +268,19 @@ async function run(context: BenchContext) {
   const failing = medians.map((row) => {
     const runsPerPage = row.runs.length;
     const counts = new Map<string, number>();
-    for (const run of row.runs) for (const item of run.failing) counts.set(item, (counts.get(item) ?? 0) + 1);
-    const list = [...counts.entries()].map(([item, count]) => `${item}${count < runsPerPage ? ` (in ${count} of ${runsPerPage} runs)` : ""}`);
+    for (const run of row.runs)
+      for (const item of run.failing) counts.set(item, (counts.get(item) ?? 0) + 1);
+    const list = [...counts.entries()].map(
+      ([item, count]) =>
+        `${item}${count < runsPerPage ? ` (in ${count} of ${runsPerPage} runs)` : ""}`,
+    );
     const savings = [...new Set(row.runs.flatMap((run) => run.lcpSavings))];
     return `- \`${row.page.path}\`: ${list.length ? list.join("; ") : "none"}${savings.length ? `. LCP savings Lighthouse estimates: ${savings.join("; ")}` : ""}`;
   });
 
-  const worst = <K extends "performance" | "accessibility" | "bestPractices" | "seo" | "lcpMs" | "cls">(
+  const worst = <
+    K extends "performance" | "accessibility" | "bestPractices" | "seo" | "lcpMs" | "cls",
+  >(
     key: K,
     higherIsBetter: boolean,
   ) =>
@@ -298,12 +331,23 @@ async function run(context: BenchContext) {
     {
       budget: "Images: explicit dimensions, below-the-fold lazy, LCP element in the server HTML",
       measured: [
-        unsized.length ? `unsized images on ${unsized.map((row) => row.page.path).join(", ")}` : "no unsized image",
-        offscreen.length ? `off-screen images not deferred on ${offscreen.map((row) => row.page.path).join(", ")}` : "off-screen images deferred",
-        lazyLcp.length ? `LCP image lazy-loaded on ${lazyLcp.map((row) => row.page.path).join(", ")}` : "no lazy LCP image",
-        notInHtml.length ? `LCP element not in server HTML on ${notInHtml.map((row) => row.page.path).join(", ")}` : "LCP element in the server HTML",
+        unsized.length
+          ? `unsized images on ${unsized.map((row) => row.page.path).join(", ")}`
+          : "no unsized image",
+        offscreen.length
+          ? `off-screen images not deferred on ${offscreen.map((row) => row.page.path).join(", ")}`
+          : "off-screen images deferred",
+        lazyLcp.length
+          ? `LCP image lazy-loaded on ${lazyLcp.map((row) => row.page.path).join(", ")}`
+          : "no lazy LCP image",
+        notInHtml.length
+          ? `LCP element not in server HTML on ${notInHtml.map((row) => row.page.path).join(", ")}`
+          : "LCP element in the server HTML",
       ].join("; "),
-      status: unsized.length || lazyLcp.length || notInHtml.length || offscreen.length ? "not met" : "met",
+      status:
+        unsized.length || lazyLcp.length || notInHtml.length || offscreen.length
+          ? "not met"
+          : "met",
     },
   ];
 
@@ -332,7 +376,9 @@ async function run(context: BenchContext) {
 
 /** Why a score is short: the weighted audits it lost points on. */
 const failingFor = (category: string) => (runs: RunFigures[]) => {
-  const items = new Set(runs.flatMap((run) => run.failing.filter((item) => item.startsWith(`${category}:`))));
+  const items = new Set(
+    runs.flatMap((run) => run.failing.filter((item) => item.startsWith(`${category}:`))),
+  );
   return items.size
     ? `Loses points on: ${[...items].map((item) => item.slice(category.length + 2)).join("; ")}.`
     : "No single weighted audit failed in every run; the score varies run to run.";

@@ -45,7 +45,10 @@ function runClient(config: SubscribersConfig): Promise<SubscribersResult> {
       clearTimeout(timer);
       const line = /^BENCH_RESULT (.+)$/m.exec(stdout)?.[1];
       if (code === 0 && line) resolve(JSON.parse(line) as SubscribersResult);
-      else reject(new Error(`The subscriber client failed (${signal ?? code}):\n${stderr.slice(-2000)}`));
+      else
+        reject(
+          new Error(`The subscriber client failed (${signal ?? code}):\n${stderr.slice(-2000)}`),
+        );
     });
   });
 }
@@ -60,7 +63,11 @@ interface Scenario {
   results: SubscribersResult[];
 }
 
-async function fanOut(context: BenchContext, subscribe: Store, post: Store): Promise<SubscribersResult[]> {
+async function fanOut(
+  context: BenchContext,
+  subscribe: Store,
+  post: Store,
+): Promise<SubscribersResult[]> {
   const results: SubscribersResult[] = [];
   for (const count of subscriberCounts) {
     context.log(`live-feed: ${count} subscribers on ${subscribe.name}, posting to ${post.name}`);
@@ -91,8 +98,9 @@ async function run(context: BenchContext): Promise<PartResult> {
   const dataDir = mkdtempSync(join(tmpdir(), "verdant-bench-feed-"));
   try {
     await seedReviewsDirectly({ dataDir }, productId, 200);
-    const results = await withStore({ root: context.workspace.root, name: "feed-pglite", dataDir, env }, (store) =>
-      fanOut(context, store, store),
+    const results = await withStore(
+      { root: context.workspace.root, name: "feed-pglite", dataDir, env },
+      (store) => fanOut(context, store, store),
     );
     scenarios.push({ setup: "one process, embedded PGlite", results });
   } finally {
@@ -114,7 +122,10 @@ async function run(context: BenchContext): Promise<PartResult> {
       await a.stop();
     }
   });
-  scenarios.push({ setup: "two processes, PostgreSQL: subscribers on A, review posted to B", results: shared });
+  scenarios.push({
+    setup: "two processes, PostgreSQL: subscribers on A, review posted to B",
+    results: shared,
+  });
 
   const rows = scenarios.flatMap((scenario) =>
     scenario.results.map((result) => [
@@ -137,14 +148,17 @@ async function run(context: BenchContext): Promise<PartResult> {
     result: scenario.results.find((result) => result.count === 5_000)!,
   }));
   const single = at5000[0]!;
-  const perSubscriber = (result: SubscribersResult) => (result.rssAfter - result.rssBefore) / result.opened;
-  const allDelivered = (result: SubscribersResult) => result.received === result.count && result.failed === 0;
+  const perSubscriber = (result: SubscribersResult) =>
+    (result.rssAfter - result.rssBefore) / result.opened;
+  const allDelivered = (result: SubscribersResult) =>
+    result.received === result.count && result.failed === 0;
   const latencyMet = allDelivered(single.result) && single.result.latency.p99 <= 250;
   const memoryMet = perSubscriber(single.result) <= 30_000;
   const crossProcess = at5000[1]!.result;
   const budgets: BudgetRow[] = [
     {
-      budget: "Live feed: 5,000 subscribers on one process, delivery p99 ≤ 250 ms after the insert is acknowledged",
+      budget:
+        "Live feed: 5,000 subscribers on one process, delivery p99 ≤ 250 ms after the insert is acknowledged",
       measured: `p99 ${ms(single.result.latency.p99)}, max ${ms(single.result.latency.max)}, ${single.result.received.toLocaleString("en-US")} of ${single.result.count.toLocaleString("en-US")} delivered (two processes on PostgreSQL: p99 ${ms(crossProcess.latency.p99)}, ${crossProcess.received.toLocaleString("en-US")} delivered)`,
       status: latencyMet ? "met" : "not met",
     },
@@ -160,7 +174,19 @@ async function run(context: BenchContext): Promise<PartResult> {
     `A separate Node process (\`scripts/bench/live-feed/subscribers.ts\`, raw \`http.get\` with no keep-alive agent, open-file limit raised with \`ulimit -n\`) opens the streams \`GET /api/reviews/${productId}/stream?since=<newest id>\` as a product page does (each runs its catch-up query), 100 at a time, waits 2 s, then posts one review and records when its event reaches each stream. Latency runs from the POST's response (the insert is committed and acknowledged) to the event's arrival, so it can be slightly negative when the event wins the race. Memory is the subscribing server's RSS after the streams are open minus before (after a warm-up of 200 streams opened and closed), divided by the streams. The client shares the machine's two cores with the server(s). ${productId} holds 200 reviews. Stores run with LOG_LEVEL=warn; PostgreSQL in a schema of the run's own, dropped after.`,
     "",
     table(
-      ["Setup", "Subscribers", "Opened", "Open time", "POST", "Delivered", "p50", "p99", "max", "RSS growth", "Per subscriber"],
+      [
+        "Setup",
+        "Subscribers",
+        "Opened",
+        "Open time",
+        "POST",
+        "Delivered",
+        "p50",
+        "p99",
+        "max",
+        "RSS growth",
+        "Per subscriber",
+      ],
       rows,
     ),
   ].join("\n");

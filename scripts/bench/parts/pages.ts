@@ -48,7 +48,8 @@ async function run(context: BenchContext): Promise<PartResult> {
       context.log(`pages: posting ${seededReviews} reviews for ${productReviewKey}`);
       await postReviews(store.origin, productReviewKey, seededReviews);
       const count = await reviewCount(store);
-      if (count !== seededReviews) throw new Error(`Expected ${seededReviews} reviews, found ${count}`);
+      if (count !== seededReviews)
+        throw new Error(`Expected ${seededReviews} reviews, found ${count}`);
 
       mkdirSync(staticDir, { recursive: true });
       const figures: PageFigures[] = [];
@@ -77,15 +78,27 @@ async function run(context: BenchContext): Promise<PartResult> {
               headers,
             });
             await measure({ url: staticUrl, connections, seconds: 1, headers });
-            result.static[connections] = await measure({ url: staticUrl, connections, seconds, headers });
+            result.static[connections] = await measure({
+              url: staticUrl,
+              connections,
+              seconds,
+              headers,
+            });
           }
           figures.push(result);
         }
 
         context.log("pages: cold product renders");
         let sequence = 0;
-        const coldPath = () => `/products/${productReviewKey}?cold=${Date.now().toString(36)}-${sequence++}`;
-        await measure({ url: store.origin, connections: 1, seconds: 1, headers, pathFor: coldPath });
+        const coldPath = () =>
+          `/products/${productReviewKey}?cold=${Date.now().toString(36)}-${sequence++}`;
+        await measure({
+          url: store.origin,
+          connections: 1,
+          seconds: 1,
+          headers,
+          pathFor: coldPath,
+        });
         const cold = await measure({
           url: store.origin,
           connections: 1,
@@ -161,7 +174,19 @@ async function run(context: BenchContext): Promise<PartResult> {
     `The store runs from the production build on an embedded database with ${seededReviews} reviews posted for \`${productReviewKey}\` through \`POST /api/reviews\` (RATE_LIMIT_WRITES=100000, LOG_LEVEL=warn). autocannon on loopback, ${seconds} s per measurement after a 1 s warm-up, \`Accept: text/html\` and no \`Accept-Encoding\` (page and static copy both go out uncompressed). The static limit is each page's own HTML, saved to \`build/client/bench-static/<name>.html\` and served by the same server's \`express.static\` (through the same front door: logging, security headers, compression middleware), measured right after the page. Latency is per response (p50 = median), requests/s counts successful responses.`,
     "",
     table(
-      ["Page", "Path", "Connections", "Page req/s", "Page p50", "Page p99", "Static req/s", "Static p50", "Static p99", "Page ÷ static", "Failed"],
+      [
+        "Page",
+        "Path",
+        "Connections",
+        "Page req/s",
+        "Page p50",
+        "Page p99",
+        "Static req/s",
+        "Static p50",
+        "Static p99",
+        "Page ÷ static",
+        "Failed",
+      ],
       rows,
     ),
     "",

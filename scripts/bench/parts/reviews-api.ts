@@ -22,12 +22,21 @@ interface DatabaseFigures {
   create: LoadResult;
 }
 
-async function measureApi(context: BenchContext, store: Store, database: string): Promise<DatabaseFigures> {
+async function measureApi(
+  context: BenchContext,
+  store: Store,
+  database: string,
+): Promise<DatabaseFigures> {
   const seconds = context.seconds(10);
   const listUrl = `${store.origin}/api/reviews?product=${productId}&page=1&sort=newest`;
-  const first = (await (await fetch(listUrl)).json()) as { summary: { count: number }; reviews: unknown[] };
+  const first = (await (await fetch(listUrl)).json()) as {
+    summary: { count: number };
+    reviews: unknown[];
+  };
   if (first.summary.count !== seeded) {
-    throw new Error(`${database}: expected ${seeded} reviews, the API counts ${first.summary.count}`);
+    throw new Error(
+      `${database}: expected ${seeded} reviews, the API counts ${first.summary.count}`,
+    );
   }
   context.log(`reviews-api: ${database} list`);
   await measure({ url: listUrl, connections, seconds: 1 });
@@ -82,15 +91,31 @@ async function run(context: BenchContext): Promise<PartResult> {
   );
 
   const rows = results.flatMap((result) => [
-    [result.database, `GET list, page 1 of ${seeded.toLocaleString("en-US")}`, rps(result.list.requestsPerSecond), ms(result.list.p50), ms(result.list.p99), result.list.failures],
-    [result.database, "POST create", rps(result.create.requestsPerSecond), ms(result.create.p50), ms(result.create.p99), result.create.failures],
+    [
+      result.database,
+      `GET list, page 1 of ${seeded.toLocaleString("en-US")}`,
+      rps(result.list.requestsPerSecond),
+      ms(result.list.p50),
+      ms(result.list.p99),
+      result.list.failures,
+    ],
+    [
+      result.database,
+      "POST create",
+      rps(result.create.requestsPerSecond),
+      ms(result.create.p50),
+      ms(result.create.p99),
+      result.create.failures,
+    ],
   ]);
   const worst = results.reduce((a, b) => (b.list.p99 > a.list.p99 ? b : a));
   const met = results.every((result) => result.list.p99 <= 25 && result.list.failures === 0);
   const budgets: BudgetRow[] = [
     {
       budget: `Reviews list p99 ≤ 25 ms at 32 connections, ${seeded.toLocaleString("en-US")} reviews, both databases`,
-      measured: results.map((result) => `${result.database}: p99 ${ms(result.list.p99)}`).join("; "),
+      measured: results
+        .map((result) => `${result.database}: p99 ${ms(result.list.p99)}`)
+        .join("; "),
       status: met ? "met" : "not met",
       note: met
         ? undefined

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { assembleDocument, parseDocument, renderPart, table } from "./report";
+
+const order = [
+  { name: "one", title: "Part one" },
+  { name: "two", title: "Part two" },
+];
+
+describe("docs/benchmarks.md", () => {
+  it("rewrites one part and keeps the others, with a summary of every part's budgets", () => {
+    const first = assembleDocument(
+      undefined,
+      [
+        renderPart(
+          {
+            name: "one",
+            title: "Part one",
+            body: "figures --> one",
+            budgets: [{ budget: "A ≤ 1", measured: "2", status: "not met", note: "too slow" }],
+          },
+          "2026-01-01T00:00:00Z",
+        ),
+        renderPart(
+          {
+            name: "two",
+            title: "Part two",
+            body: "figures two",
+            budgets: [{ budget: "B", measured: "1", status: "met" }],
+          },
+          "2026-01-01T00:00:00Z",
+        ),
+      ],
+      { order, intro: "Intro." },
+    );
+    const second = assembleDocument(
+      first,
+      [
+        renderPart(
+          {
+            name: "two",
+            title: "Part two",
+            body: "new figures two",
+            budgets: [{ budget: "B", measured: "3", status: "met" }],
+          },
+          "2026-02-01T00:00:00Z",
+        ),
+      ],
+      { order, intro: "Intro." },
+    );
+    expect(second).toContain("figures --> one");
+    expect(second).toContain("new figures two");
+    expect(second).not.toContain("| figures two");
+    expect(second).toMatch(
+      /\| A ≤ 1 \| 2 \| ❌ not met \| too slow \| \[Part one\]\(#part-one\) \|/,
+    );
+    expect(second).toMatch(/\| B \| 3 \| ✅ met \|/);
+    const parts = parseDocument(second);
+    expect([...parts.keys()]).toEqual(["one", "two"]);
+    expect(parts.get("two")!.date).toBe("2026-02-01T00:00:00Z");
+    expect(parts.get("one")!.budgets[0]!.note).toBe("too slow");
+  });
+
+  it("marks parts that have not run", () => {
+    const document = assembleDocument(undefined, [], { order, intro: "Intro." });
+    expect(document).toContain("Not run yet: `npm run bench -- one`.");
+    expect(document).toContain("No part has run yet.");
+  });
+
+  it("right-aligns columns of figures and escapes pipes", () => {
+    expect(table(["Page", "req/s", "Note"], [["a|b", "1,234", "x"]])).toBe(
+      ["| Page | req/s | Note |", "| --- | ---: | --- |", "| a\\|b | 1,234 | x |"].join("\n"),
+    );
+  });
+});

@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export interface StoreProcess {
+  baseURL: string;
+  child: ChildProcess;
+  output: () => string;
+  /** Resolves with the exit code (or the signal's name). */
+  exited: Promise<number | string>;
+}
+
+export const freshDataDir = () => mkdtempSync(join(tmpdir(), "verdant-reliability-"));
+
+/** Starts the built store on its own port and waits until it answers. */
+export async function startStore(port: number, env: Record<string, string>): Promise<StoreProcess> {
+  const child = spawn(process.execPath, ["server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      LOG_LEVEL: process.env.STORE_LOG_LEVEL ?? "warn",
+      RATE_LIMIT_WRITES: "100000",
+      DATABASE_URL: "",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  child.stdout!.on("data", (chunk) => (log += chunk));
+  child.stderr!.on("data", (chunk) => (log += chunk));
+  const exited = new Promise<number | string>((resolve) =>
+    child.on("exit", (code, signal) => resolve(code ?? signal ?? "unknown")),
+  );
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The store exited while starting:\n${log}`);
+    try {
+      if ((await fetch(`${baseURL}/readyz`)).ok)
+        return { baseURL, child, output: () => log, exited };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`The store did not become ready:\n${log}`);
+}
+
+export async function postReview(baseURL: string, productId: string, name: string) {
+  const response = await fetch(`${baseURL}/api/reviews`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ productId, name, rating: 5, reviewText: `Review by ${name}` }),
+  });
+  return {
+    status: response.status,
+    body: (await response.json().catch(() => ({}))) as { id?: number; error?: string },
+  };
+}
+
+/** Every stored review id of a product, through the public API. */
+export async function storedReviewIds(baseURL: string, productId: string): Promise<Set<number>> {
+  const ids = new Set<number>();
+  for (let page = 1; page < 10_000; page++) {
+    const response = await fetch(`${baseURL}/api/reviews?product=${productId}&page=${page}`);
+    const body = (await response.json()) as { reviews: { id: number }[]; hasMore: boolean };
+    for (const review of body.reviews) ids.add(review.id);
+    if (!body.hasMore) break;
+  }
+  return ids;
+}
