@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import type { PublicConfig } from "~/env.server";
 import { refreshOnsite, startKlaviyo } from "~/integrations/klaviyo/klaviyo.client";
@@ -7,7 +7,9 @@ import { refreshOnsite, startKlaviyo } from "~/integrations/klaviyo/klaviyo.clie
 export function useMarketing(klaviyo: PublicConfig["klaviyo"]) {
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);
-  useEffect(() => startKlaviyo(klaviyo), [klaviyo]);
+  // A layout effect runs before every page's own effects (which send events), so those find
+  // Klaviyo configured.
+  useLayoutEffect(() => startKlaviyo(klaviyo), [klaviyo]);
   useEffect(() => {
     if (pathname === firstPath.current) return;
     firstPath.current = "";

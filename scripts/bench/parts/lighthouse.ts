@@ -166,12 +166,33 @@ async function runLighthouse(url: string, html: string): Promise<RunFigures> {
   }
 }
 
+const attemptsPerRun = 3;
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART and the like): run it again. */
+async function runWithRetries(
+  url: string,
+  html: string,
+  log: (line: string) => void,
+  onRetry: () => void,
+): Promise<RunFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url, html);
+    } catch (error) {
+      if (attempt >= attemptsPerRun) throw error;
+      onRetry();
+      log(`lighthouse ${url}: attempt ${attempt} failed, again: ${(error as Error).message}`);
+    }
+  }
+}
+
 const score = (value: number) => String(Math.round(value));
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
 async function run(context: BenchContext) {
   process.env.CHROME_PATH ??= "/usr/bin/chromium";
+  let retriedRuns = 0;
   const runsPerPage = context.quick ? 1 : fullRuns;
   const results = await withStore(
     { root: context.workspace.root, name: "lighthouse" },
@@ -183,7 +204,7 @@ async function run(context: BenchContext) {
         const runs: RunFigures[] = [];
         for (let index = 0; index < runsPerPage; index++) {
           context.log(`lighthouse ${page.path} run ${index + 1}/${runsPerPage}`);
-          runs.push(await runLighthouse(url, html));
+          runs.push(await runWithRetries(url, html, context.log, () => retriedRuns++));
         }
         perPage.push({ page, runs });
       }
@@ -353,7 +374,7 @@ async function run(context: BenchContext) {
 
   const body = [
     context.header("lighthouse"),
-    `Lighthouse ${packageVersion("lighthouse")} (npm), programmatic API, mobile preset with its default simulated throttling (slow 4G, 4× CPU slowdown), Chromium flags \`${chromeFlags.join(" ")}\`, a fresh Chromium per run, the store started for the run on an empty embedded database. Medians of ${runsPerPage} runs per page; JavaScript is the transfer size Lighthouse counted (compressed as the server sent it, everything loaded during the run).`,
+    `Lighthouse ${packageVersion("lighthouse")} (npm), programmatic API, mobile preset with its default simulated throttling (slow 4G, 4× CPU slowdown), Chromium flags \`${chromeFlags.join(" ")}\`, a fresh Chromium per run, the store started for the run on an empty embedded database. Medians of ${runsPerPage} runs per page${retriedRuns ? ` (${retriedRuns} failed attempt(s) repeated: Lighthouse could not record the trace)` : ""}; JavaScript is the transfer size Lighthouse counted (compressed as the server sent it, everything loaded during the run).`,
     "",
     mainTable,
     "",
