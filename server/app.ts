@@ -57,6 +57,7 @@ app.use(
 );
 
 onReviewChange((reviewKey) => {
+  if (reviewKey === "*") return pages.invalidate();
   for (const product of productsWithReviewKey(reviewKey)) pages.invalidate(productPath(product));
 });
 

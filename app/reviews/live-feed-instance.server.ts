@@ -1,10 +1,15 @@
 import { database } from "~/db/connection.server";
 import { LiveReviewFeed } from "./live-feed.server";
+import { forgetSummary } from "./summary-cache.server";
 
 const holder = globalThis as typeof globalThis & { __liveReviewFeed?: Promise<LiveReviewFeed> };
-const changeListeners = new Set<(reviewKey: string) => void>();
+// Summaries are dropped first, so whatever re-renders next counts afresh.
+const changeListeners = new Set<(reviewKey: string) => void>([forgetSummary]);
 
-/** Calls `listener` whenever a product's reviews change, on whichever feed this process runs. */
+/**
+ * Calls `listener` with a product's review key whenever its reviews change, on whichever feed
+ * this process runs; "*" means any product's may have (after a lost LISTEN connection is back).
+ */
 export function onReviewChange(listener: (reviewKey: string) => void): void {
   changeListeners.add(listener);
 }

@@ -85,6 +85,8 @@ export class LiveReviewFeed {
 
   /** After the LISTEN connection was lost and is back: push what was stored meanwhile. */
   private async catchUp(): Promise<void> {
+    // Changes announced while it was away were missed: whatever is derived from reviews is stale.
+    for (const listener of this.changeListeners) listener("*");
     for (const productId of this.subscribers.keys()) {
       try {
         const missed = await reviewsSince(

@@ -60,7 +60,14 @@ export async function listReviews(
     page = 1,
     sort = "newest",
     pageCount = 1,
-  }: { page?: number; sort?: ReviewSort; pageCount?: number } = {},
+    summaryOf = summarizeReviews,
+  }: {
+    page?: number;
+    sort?: ReviewSort;
+    pageCount?: number;
+    /** Where the summary comes from (the server passes its cache). */
+    summaryOf?: typeof summarizeReviews;
+  } = {},
 ): Promise<ReviewPage> {
   const size = reviewsPageSize * pageCount;
   const [rows, { summary, newestId }] = await Promise.all([
@@ -71,7 +78,7 @@ export async function listReviews(
       .orderBy(...orderings[sort])
       .limit(size + 1)
       .offset((page - 1) * reviewsPageSize),
-    summarizeReviews(db, productId),
+    summaryOf(db, productId),
   ]);
   return {
     reviews: rows.slice(0, size).map(toPublicReview),

@@ -7,6 +7,7 @@ import { jsonError, readRequestBody } from "~/lib/request-body.server";
 import { isReviewSort } from "~/reviews/review-types";
 import { submitReview } from "~/reviews/review-service.server";
 import { listReviews } from "~/reviews/reviews.server";
+import { cachedSummary } from "~/reviews/summary-cache.server";
 import { errorSummary, logger } from "~/lib/logger.server";
 
 // GET /api/reviews?product=KEY&page=1&sort=newest
@@ -20,7 +21,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const sort = params.get("sort") ?? "newest";
   if (!isReviewSort(sort)) return jsonError(400, "sort must be newest, highest or lowest.");
   try {
-    return Response.json(await listReviews((await database()).db, product, { page, sort }));
+    return Response.json(
+      await listReviews((await database()).db, product, { page, sort, summaryOf: cachedSummary }),
+    );
   } catch (error) {
     logger.error({ event: "reviews_unreadable", ...errorSummary(error) });
     return jsonError(503, "Reviews are unavailable right now. Please try again shortly.");

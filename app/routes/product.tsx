@@ -23,6 +23,7 @@ import { jsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { emptyReviewPage, isReviewSort, type ReviewPage } from "~/reviews/review-types";
 import { submitReview } from "~/reviews/review-service.server";
 import { listReviews } from "~/reviews/reviews.server";
+import { cachedSummary } from "~/reviews/summary-cache.server";
 import { errorSummary, logger } from "~/lib/logger.server";
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
@@ -60,7 +61,11 @@ async function readReviews(
   const requested = Number.parseInt(url.searchParams.get("reviewPages") ?? "1", 10) || 1;
   const pageCount = Math.min(Math.max(requested, 1), 50);
   try {
-    const reviews = await listReviews((await database()).db, reviewKey, { sort, pageCount });
+    const reviews = await listReviews((await database()).db, reviewKey, {
+      sort,
+      pageCount,
+      summaryOf: cachedSummary,
+    });
     return { reviews, complete: true };
   } catch (error) {
     logger.error({ event: "reviews_unreadable", reviewKey, ...errorSummary(error) });

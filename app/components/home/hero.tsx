@@ -30,7 +30,8 @@ export function Hero() {
           alt=""
           width={640}
           height={480}
-          fetchPriority="high"
+          loading="lazy"
+          decoding="async"
           className="hidden w-full rounded-3xl md:block"
         />
       </div>

@@ -1,13 +1,23 @@
-import { lazy, Suspense } from "react";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 
-// sonner is fetched after the page is interactive: nobody sees a toast before using a form.
+// sonner is fetched only when a toast is first shown: most visitors never need it.
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 
-/** Where toasts appear; mounted once the page has hydrated. */
+let wanted = false;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Where toasts appear; mounted the first time one is shown. */
 export function Toasts() {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
+  const show = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
+  if (!show) return null;
   return (
     <Suspense fallback={null}>
       <Toaster position="bottom-center" richColors closeButton />
@@ -15,8 +25,17 @@ export function Toasts() {
   );
 }
 
-/** Shows a toast, loading the toast library first if needed. */
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+
+/** Shows a toast, loading the toast library and mounting its container first if needed. */
 export async function showToast(kind: "success" | "error", title: string, description: string) {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
   const { toast } = await import("sonner");
+  // Let the container mount before the first toast is raised.
+  await nextFrame();
+  await nextFrame();
   toast[kind](title, { description });
 }
