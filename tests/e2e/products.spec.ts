@@ -29,7 +29,7 @@ test("the summary, buy area, accordion, banner, ingredients and highlights rende
   await expect(page.getByRole("heading", { level: 1, name: "Bone Rock" })).toBeVisible();
   await expect(page.getByText("(89 reviews)")).toBeVisible();
   await expect(page.getByText("MEN", { exact: true })).toBeVisible();
-  await expect(page.locator("[data-filled-stars=\"5\"]").first()).toBeVisible();
+  await expect(page.locator('[data-filled-stars="5"]').first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "Key Benefits:" })).toBeVisible();
   await expect(
     page.locator("#product-component-bone-rock").getByRole("button", { name: "Add to cart" }),

@@ -5,7 +5,7 @@
  */
 import http from "node:http";
 import { rssOf } from "../lib/store";
-import { distribution } from "../lib/stats";
+import { distribution, median } from "../lib/stats";
 
 export interface SubscribersConfig {
   /** Where the streams are opened. */
@@ -38,6 +38,16 @@ export interface SubscribersResult {
 
 const now = () => Number(process.hrtime.bigint()) / 1e6;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The server's resident memory: the median of five readings over a second (GC moves it). */
+async function steadyRss(pid: number): Promise<number> {
+  const readings: number[] = [];
+  for (let index = 0; index < 5; index++) {
+    readings.push(rssOf(pid));
+    await sleep(250);
+  }
+  return median(readings);
+}
 
 interface Stream {
   request: http.ClientRequest;
@@ -169,15 +179,15 @@ export async function runSubscribers(config: SubscribersConfig): Promise<Subscri
     await sleep(50);
   }
   for (const stream of warm.streams) stream.request.destroy();
-  await sleep(1_500);
-  const rssBefore = rssOf(config.serverPid);
+  await sleep(2_000);
+  const rssBefore = await steadyRss(config.serverPid);
 
   const openStarted = now();
   const { streams, failed, firstError } = await openStreams(config, config.count);
   const openMs = now() - openStarted;
   // Let every stream finish subscribing (its catch-up query) before measuring and posting.
   await sleep(2_000);
-  const rssAfter = rssOf(config.serverPid);
+  const rssAfter = await steadyRss(config.serverPid);
 
   const posted = await postReview(config);
   const arrived = () => streams.filter((stream) => stream.arrivals.has(posted.id)).length;
