@@ -1,17 +1,12 @@
 import { and, desc, eq, gte, sql, type SQL } from "drizzle-orm";
 import type { Database, Db } from "~/db/database.server";
 import { reviews, type Review } from "~/db/schema.server";
-import { announceReviewChanges } from "~/reviews/reviews.server";
+import { announceReviewChanges, toPublicReview } from "~/reviews/reviews.server";
 import type { OwnerReview } from "./owner-types";
 
 export function toOwnerReview(row: Review): OwnerReview {
   return {
-    id: row.id,
-    productId: row.productId,
-    name: row.name,
-    rating: row.rating,
-    reviewText: row.reviewText,
-    createdAt: row.createdAt.toISOString(),
+    ...toPublicReview(row),
     hidden: row.hiddenAt !== null,
     hiddenAt: row.hiddenAt?.toISOString() ?? null,
     legacyId: row.legacyId,

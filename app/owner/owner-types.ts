@@ -1,3 +1,5 @@
+import type { PublicReview } from "~/reviews/review-types";
+
 /** What the owner tools show and exchange: plain JSON, the same through either transport. */
 
 export interface OwnerMessage {
@@ -10,15 +12,8 @@ export interface OwnerMessage {
   createdAt: string;
 }
 
-export interface OwnerReview {
-  id: number;
-  /** The product's review key. */
-  productId: string;
-  name: string;
-  rating: number;
-  reviewText: string;
-  /** ISO 8601. */
-  createdAt: string;
+/** A review as the owner sees it: the public fields, plus moderation and import details. */
+export interface OwnerReview extends PublicReview {
   hidden: boolean;
   /** ISO 8601, while hidden. */
   hiddenAt: string | null;
