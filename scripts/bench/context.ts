@@ -14,6 +14,8 @@ export interface BenchContext {
   /** A measuring time in seconds, shortened in quick mode. */
   seconds(nominal: number): number;
   log(line: string): void;
+  /** The 1-minute load average when the part started, and the cores it compares with. */
+  load: { average: number; cores: number };
   /** The lines each section opens with: command, machine, date. */
   header(part: string): string;
 }

@@ -85,6 +85,7 @@ async function main(): Promise<number> {
       quick,
       seconds: (nominal) => (quick ? Math.max(1, Math.round(nominal / 5)) : nominal),
       log,
+      load: { average: Number(load), cores: machine.cores },
       header: () =>
         [
           `Command: \`${command}\`${quick ? " with BENCH_QUICK=1 (shortened runs: not comparable)" : ""}`,

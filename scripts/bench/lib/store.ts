@@ -122,6 +122,8 @@ export async function startStore(options: StoreOptions): Promise<Store> {
 
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
+      // A store still running at the end did its job: its log goes. One that died keeps it.
+      rmSync(logFile, { force: true });
       child.kill("SIGTERM");
       if (!(await waitForExit(child, 15_000))) {
         child.kill("SIGKILL");
@@ -145,8 +147,9 @@ export async function startStore(options: StoreOptions): Promise<Store> {
       // not listening yet
     }
     if (Date.now() > deadline) {
+      const log = tail(logFile);
       await stop();
-      throw new Error(`The store "${options.name}" was not ready within 90 s:\n${tail(logFile)}`);
+      throw new Error(`The store "${options.name}" was not ready within 90 s:\n${log}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
