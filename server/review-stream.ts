@@ -28,6 +28,11 @@ export function reviewStreamHandler(
   getFeed: () => Promise<LiveReviewFeed>,
 ) {
   const open = new Set<Response>();
+  // One timer for every open stream (thousands of streams, one interval).
+  const heartbeat = setInterval(() => {
+    for (const response of open) response.write(": heartbeat\n\n");
+  }, heartbeatMilliseconds);
+  heartbeat.unref();
 
   const handler = async (request: Request, response: Response) => {
     const productId = request.params.key;
@@ -57,9 +62,7 @@ export function reviewStreamHandler(
     };
     const feed = await getFeed();
     const unsubscribe = feed.subscribe(productId, send, lastSent);
-    const heartbeat = setInterval(() => response.write(": heartbeat\n\n"), heartbeatMilliseconds);
     request.on("close", () => {
-      clearInterval(heartbeat);
       unsubscribe();
       open.delete(response);
     });
@@ -80,6 +83,7 @@ export function reviewStreamHandler(
 
   /** Ends every open stream (at shutdown), so clients reconnect to another process. */
   const closeAll = () => {
+    clearInterval(heartbeat);
     for (const response of open) response.end();
     open.clear();
   };

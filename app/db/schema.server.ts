@@ -28,6 +28,9 @@ export const reviews = pgTable(
   (table) => [
     check("reviews_rating_range", sql`${table.rating} between 1 and 5`),
     index("reviews_product_newest").on(table.productId, table.createdAt.desc(), table.id.desc()),
+    index("reviews_public_newest")
+      .on(table.productId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.hiddenAt} is null`),
     uniqueIndex("reviews_legacy_id_unique").on(table.legacyId),
   ],
 );

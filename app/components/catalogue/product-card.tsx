@@ -43,6 +43,7 @@ export function ProductCard({
           width={productImageWidth}
           height={productImageHeight}
           loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : "auto"}
           decoding="async"
           className="aspect-square w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
