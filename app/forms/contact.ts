@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { fieldErrors, type FieldErrors } from "./field-errors";
+import { emailAddress, requiredText, underCharacters } from "./text-fields";
 
 export const contactLimits = { name: 100, email: 254, phone: 30, message: 5000 } as const;
 
@@ -7,24 +8,12 @@ const phonePattern = /^[0-9+().\-\s]*$/;
 
 /** One schema for the contact form, used in the browser and re-checked by the server. */
 export const contactSchema = z.object({
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, "Please enter your name."),
-      z.maxLength(
-        contactLimits.name,
-        `Please keep your name under ${contactLimits.name} characters.`,
-      ),
-    ),
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, "Please enter your email address."),
-      z.maxLength(contactLimits.email, "That email address is too long."),
-      z.email("Please enter a valid email address, like name@example.com."),
-    ),
+  name: requiredText(
+    "Please enter your name.",
+    contactLimits.name,
+    `Please keep your name ${underCharacters(contactLimits.name)}.`,
+  ),
+  email: emailAddress(contactLimits.email),
   phone: z
     .string()
     .check(
@@ -32,16 +21,11 @@ export const contactSchema = z.object({
       z.maxLength(contactLimits.phone, "That phone number is too long."),
       z.regex(phonePattern, "Phone numbers may contain digits, spaces, +, -, ( and ) only."),
     ),
-  message: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, "Please enter a message."),
-      z.maxLength(
-        contactLimits.message,
-        `Please keep your message under ${contactLimits.message.toLocaleString("en-US")} characters.`,
-      ),
-    ),
+  message: requiredText(
+    "Please enter a message.",
+    contactLimits.message,
+    `Please keep your message ${underCharacters(contactLimits.message)}.`,
+  ),
 });
 
 export type ContactMessage = z.infer<typeof contactSchema>;

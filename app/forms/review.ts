@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { fieldErrors, type FieldErrors } from "./field-errors";
-
 import { reviewLimits, type ReviewField } from "./review-rules";
+import { requiredText, underCharacters } from "./text-fields";
 
 export { ratingLabel, reviewLimits, type ReviewField } from "./review-rules";
 
@@ -10,16 +10,11 @@ export const reviewSchema = z.object({
   productId: z
     .string()
     .check(z.trim(), z.minLength(1, "Please say which product the review is for.")),
-  name: z
-    .string("Please enter your name.")
-    .check(
-      z.trim(),
-      z.minLength(1, "Please enter your name."),
-      z.maxLength(
-        reviewLimits.name,
-        `Please keep your name under ${reviewLimits.name} characters.`,
-      ),
-    ),
+  name: requiredText(
+    "Please enter your name.",
+    reviewLimits.name,
+    `Please keep your name ${underCharacters(reviewLimits.name)}.`,
+  ),
   rating: z
     .number("Please choose a rating from 1 to 5 stars.")
     .check(
@@ -27,16 +22,11 @@ export const reviewSchema = z.object({
       z.gte(1, "Please choose a rating from 1 to 5 stars."),
       z.lte(5, "Please choose a rating from 1 to 5 stars."),
     ),
-  reviewText: z
-    .string("Please write your review.")
-    .check(
-      z.trim(),
-      z.minLength(1, "Please write your review."),
-      z.maxLength(
-        reviewLimits.reviewText,
-        `Please keep your review under ${reviewLimits.reviewText.toLocaleString("en-US")} characters.`,
-      ),
-    ),
+  reviewText: requiredText(
+    "Please write your review.",
+    reviewLimits.reviewText,
+    `Please keep your review ${underCharacters(reviewLimits.reviewText)}.`,
+  ),
 });
 
 export type ReviewInput = z.infer<typeof reviewSchema>;

@@ -1,15 +1,9 @@
 import * as z from "zod/mini";
 import { fieldErrors, type FieldErrors } from "./field-errors";
+import { emailAddress } from "./text-fields";
 
 export const subscribeSchema = z.object({
-  email: z
-    .string("Please enter your email address.")
-    .check(
-      z.trim(),
-      z.minLength(1, "Please enter your email address."),
-      z.maxLength(254, "That email address is too long."),
-      z.email("Please enter a valid email address, like name@example.com."),
-    ),
+  email: emailAddress(),
 });
 
 export function validateSubscribe(
