@@ -3,13 +3,13 @@ import { lockDataDir } from "./data-dir-lock.server";
 import { openDatabase, type Database } from "./database.server";
 import { migrate } from "./migrate.server";
 import { logger } from "~/lib/logger.server";
+import { processSlot } from "~/lib/process-slot.server";
 
-// Kept on globalThis so the development server's module reloads reuse one connection.
-const holder = globalThis as typeof globalThis & { __storeDatabase?: Promise<Database> };
+const slot = processSlot<Database>("__storeDatabase");
 
 /** The store's database, opened and migrated once per process; a failed attempt is retried on the next call. */
 export function database(): Promise<Database> {
-  holder.__storeDatabase ??= (async () => {
+  return slot.get(async () => {
     const lock = env.DATABASE_URL ? undefined : lockDataDir(env.DATA_DIR);
     let opened: Database;
     try {
@@ -41,21 +41,15 @@ export function database(): Promise<Database> {
           : `embedded PGlite in ${env.DATA_DIR}`,
     });
     return opened;
-  })();
-  const attempt = holder.__storeDatabase;
-  attempt.catch(() => {
-    if (holder.__storeDatabase === attempt) holder.__storeDatabase = undefined;
   });
-  return attempt;
 }
 
 export async function closeDatabase(): Promise<void> {
-  const current = holder.__storeDatabase;
-  holder.__storeDatabase = undefined;
+  const current = slot.take();
   if (current) await (await current).close();
 }
 
 /** Tests hand the store a database of their own (a fresh PGlite, or a schema on PostgreSQL). */
 export function useDatabaseForTests(database: Database): void {
-  holder.__storeDatabase = Promise.resolve(database);
+  slot.set(Promise.resolve(database));
 }

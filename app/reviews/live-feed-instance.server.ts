@@ -1,8 +1,9 @@
 import { database } from "~/db/connection.server";
+import { processSlot } from "~/lib/process-slot.server";
 import { LiveReviewFeed } from "./live-feed.server";
 import { forgetSummary } from "./summary-cache.server";
 
-const holder = globalThis as typeof globalThis & { __liveReviewFeed?: Promise<LiveReviewFeed> };
+const slot = processSlot<LiveReviewFeed>("__liveReviewFeed");
 // Summaries are dropped first, so whatever re-renders next counts afresh.
 const changeListeners = new Set<(reviewKey: string) => void>([forgetSummary]);
 
@@ -24,21 +25,15 @@ export function announceReviewChange(reviewKey: string): void {
 
 /** This process's live review feed, listening once the database is open. */
 export function liveReviewFeed(): Promise<LiveReviewFeed> {
-  holder.__liveReviewFeed ??= (async () => {
+  return slot.get(async () => {
     const feed = new LiveReviewFeed(await database());
     feed.onChange(announceReviewChange);
     await feed.start();
     return feed;
-  })();
-  const attempt = holder.__liveReviewFeed;
-  attempt.catch(() => {
-    if (holder.__liveReviewFeed === attempt) holder.__liveReviewFeed = undefined;
   });
-  return attempt;
 }
 
 export async function stopLiveReviewFeed(): Promise<void> {
-  const current = holder.__liveReviewFeed;
-  holder.__liveReviewFeed = undefined;
+  const current = slot.take();
   if (current) await (await current.catch(() => undefined))?.stop();
 }
