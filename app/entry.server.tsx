@@ -10,6 +10,8 @@ declare module "react-router" {
   interface AppLoadContext {
     /** This response's Content-Security-Policy nonce. */
     cspNonce: string;
+    /** The client's address (the socket's, or the one TRUST_PROXY allows): keys rate limits. */
+    clientAddress?: string;
   }
 }
 

@@ -17,6 +17,7 @@ export default [
   route("api/reviews", "routes/api.reviews.ts"),
   route("api/contact", "routes/api.contact.ts"),
   route("api/subscribe", "routes/api.subscribe.ts"),
+  route("subscribe", "routes/subscribe.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),

@@ -16,7 +16,7 @@ import { ownerEndpoint } from "./owner-endpoint";
 import { pageCache } from "./page-cache";
 import { reviewStreamHandler } from "./review-stream";
 import { securityHeaders } from "./security";
-import { writeGuard } from "./write-guard";
+import { allowedMethods } from "./methods";
 import { errorSummary, logger } from "~/lib/logger.server";
 
 /** Express's "trust proxy" for the server in front (TRUST_PROXY). */
@@ -24,13 +24,14 @@ export const trustProxy = trustProxySetting(env.TRUST_PROXY);
 
 /**
  * In front of everything, static files included: request ids and logs, security headers, health
- * checks, and the guard on public writes.
+ * checks, and a 405 for methods the store never serves. Writes are guarded by the actions that
+ * make them (`guardWrite`), not here.
  */
 export const frontDoor = express.Router();
 frontDoor.use(requestLog());
 frontDoor.use(securityHeaders(env));
+frontDoor.use(allowedMethods);
 frontDoor.use(healthChecks(database));
-frontDoor.use(writeGuard(env));
 
 /** The store's request handling: the live review stream, then React Router for everything else. */
 export const app = express();
@@ -52,7 +53,7 @@ app.use(pages.middleware);
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
+    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientAddress: req.ip }),
   }),
 );
 

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { fieldErrors, type FieldErrors } from "./field-errors";
+import type { FormOutcome } from "./form-outcome";
 import { emailAddress, requiredText, underCharacters } from "./text-fields";
 
 export const contactLimits = { name: 100, email: 254, phone: 30, message: 5000 } as const;
@@ -47,3 +48,8 @@ export function validateContact(
     ? { ok: true, value: result.data }
     : { ok: false, errors: fieldErrors(result.error.issues) };
 }
+
+export type ContactValues = Record<ContactField, string>;
+
+/** The contact form's answer: sent (the form clears), or a message with what was typed kept. */
+export type ContactOutcome = FormOutcome<{ status: "sent" }, ContactField, ContactValues>;

@@ -1,4 +1,4 @@
-// Kept apart from the schema so the product page's browser code does not ship zod.
+// Limits and labels shared by the review form, its schema and the owner import.
 
 export const reviewLimits = { name: 80, reviewText: 5000 } as const;
 

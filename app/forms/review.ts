@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { fieldErrors, type FieldErrors } from "./field-errors";
 import { reviewLimits, type ReviewField } from "./review-rules";
 import { requiredText, underCharacters } from "./text-fields";
+import type { ReviewFormValues } from "~/reviews/review-types";
 
 export { ratingLabel, reviewLimits, type ReviewField } from "./review-rules";
 
@@ -52,4 +53,17 @@ export function validateReview(
   return result.success
     ? { ok: true, value: result.data }
     : { ok: false, errors: fieldErrors(result.error.issues) };
+}
+
+/** What the form shows again of a review that was not stored: its three fields, as typed. */
+export function formValues(input: {
+  name?: unknown;
+  rating?: unknown;
+  reviewText?: unknown;
+}): ReviewFormValues {
+  return {
+    name: typeof input.name === "string" ? input.name : "",
+    rating: typeof input.rating === "number" ? input.rating : 0,
+    reviewText: typeof input.reviewText === "string" ? input.reviewText : "",
+  };
 }

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { fieldErrors, type FieldErrors } from "./field-errors";
+import type { FormOutcome } from "./form-outcome";
 import { emailAddress } from "./text-fields";
 
 export const subscribeSchema = z.object({
@@ -14,3 +15,6 @@ export function validateSubscribe(
     ? { ok: true, value: result.data }
     : { ok: false, errors: fieldErrors(result.error.issues) };
 }
+
+/** The sign-up form's answer; the address typed is kept unless the sign-up succeeded. */
+export type SubscribeOutcome = FormOutcome<{ status: "subscribed" }, "email", { email: string }>;

@@ -1,3 +1,6 @@
+import type { FormOutcome } from "~/forms/form-outcome";
+import type { ReviewField } from "~/forms/review-rules";
+
 /** A review as the page and the API show it. */
 export interface PublicReview {
   id: number;
@@ -78,3 +81,17 @@ export function mergeReviews(
   for (const review of [...current, ...incoming]) byId.set(review.id, review);
   return [...byId.values()].sort(comparators[sort]);
 }
+
+/** What the review form shows again when a review was not stored. */
+export interface ReviewFormValues {
+  name: string;
+  rating: number;
+  reviewText: string;
+}
+
+/** The product page action's answer to the review form. */
+export type ReviewOutcome = FormOutcome<
+  { status: "created"; review: PublicReview },
+  ReviewField,
+  ReviewFormValues
+>;

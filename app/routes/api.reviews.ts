@@ -1,14 +1,14 @@
 import type { Route } from "./+types/api.reviews";
 import { isReviewKey } from "~/catalogue/lookup";
 import { database } from "~/db/connection.server";
-import { readReviewInput } from "~/forms/review";
-import { caughtInTrap } from "~/lib/bot-trap.server";
-import { jsonError, readRequestBody } from "~/lib/request-body.server";
+import { jsonAnswer } from "~/lib/form-write.server";
+import { errorSummary, logger } from "~/lib/logger.server";
 import { isReviewSort } from "~/reviews/review-types";
-import { submitReview } from "~/reviews/review-service.server";
+import { writeReview } from "~/reviews/review-write.server";
 import { listReviews } from "~/reviews/reviews.server";
 import { cachedSummary } from "~/reviews/summary-cache.server";
-import { errorSummary, logger } from "~/lib/logger.server";
+
+const jsonError = (status: number, error: string) => Response.json({ error }, { status });
 
 // GET /api/reviews?product=KEY&page=1&sort=newest
 export async function loader({ request }: Route.LoaderArgs) {
@@ -30,22 +30,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-// POST /api/reviews {productId, name, rating, reviewText}
-export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") return jsonError(405, "Use POST to submit a review.");
-  const body = await readRequestBody(request);
-  if (!body.ok) return jsonError(body.status, body.error);
-  const input = readReviewInput(body.value);
-  if (caughtInTrap("review", body.value)) {
-    return Response.json({ id: 0, ...input, createdAt: new Date().toISOString() }, { status: 201 });
-  }
-  const result = await submitReview(input);
-  switch (result.status) {
-    case "created":
-      return Response.json(result.review, { status: 201 });
-    case "invalid":
-      return jsonError(422, "Please correct the highlighted fields.", result.errors);
-    case "failed":
-      return jsonError(503, "Failed to submit review. Please try again.");
-  }
+// POST /api/reviews {productId, name, rating, reviewText}: the review form's own write, as JSON.
+export async function action({ request, context }: Route.ActionArgs) {
+  return jsonAnswer(
+    await writeReview(request, context),
+    (outcome) => outcome.review,
+    "Failed to submit review. Please try again.",
+  );
 }

@@ -1,13 +1,9 @@
 import { Clock, Mail } from "lucide-react";
+import { orFailed } from "~/forms/unreachable";
 import type { Route } from "./+types/contact";
-import {
-  ContactForm,
-  contactFailedMessage,
-  type ContactActionResult,
-} from "~/components/contact/contact-form";
-import { sendContactMessage } from "~/contact/contact-service.server";
-import { readContactForm } from "~/forms/contact";
-import { caughtInTrap } from "~/lib/bot-trap.server";
+import { ContactForm } from "~/components/contact/contact-form";
+import { writeContactMessage } from "~/contact/contact-write.server";
+import { formAnswer } from "~/lib/form-write.server";
 import { BackLink } from "~/components/content/back-link";
 import { site } from "~/config/site";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
@@ -20,14 +16,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrl: siteUrlFrom(matches),
   });
 
-export async function action({ request }: Route.ActionArgs): Promise<ContactActionResult> {
-  const form = await request.formData();
-  if (caughtInTrap("contact", form)) return { status: "sent" };
-  const values = readContactForm(form);
-  const result = await sendContactMessage(values);
-  if (result.status === "sent") return { status: "sent" };
-  if (result.status === "invalid") return { status: "invalid", errors: result.errors, values };
-  return { status: "failed", message: contactFailedMessage, values };
+export async function action({ request, context }: Route.ActionArgs) {
+  return formAnswer(await writeContactMessage(request, context));
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return orFailed(serverAction);
 }
 
 export default function Contact() {

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { data, redirect } from "react-router";
+import { orFailed } from "~/forms/unreachable";
 import type { Route } from "./+types/product";
 import { lookUpProduct } from "~/catalogue/lookup";
 import { productImages, productPath } from "~/catalogue/product";
@@ -12,16 +13,14 @@ import { ProductGallery } from "~/components/product/product-gallery";
 import { ProductHighlights } from "~/components/product/product-highlights";
 import { ProductFinePrint, ProductInformation } from "~/components/product/product-information";
 import { ProductSummary } from "~/components/product/product-summary";
-import type { ReviewActionResult } from "~/components/reviews/review-form";
 import { ReviewsSection } from "~/components/reviews/reviews-section";
 import { findProductPage } from "~/content/product-pages";
 import { trackViewedProduct } from "~/integrations/klaviyo/klaviyo.client";
 import { database } from "~/db/connection.server";
-import { readReviewInput } from "~/forms/review";
-import { caughtInTrap } from "~/lib/bot-trap.server";
 import { jsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { emptyReviewPage, isReviewSort, type ReviewPage } from "~/reviews/review-types";
-import { submitReview } from "~/reviews/review-service.server";
+import { formAnswer } from "~/lib/form-write.server";
+import { writeReview } from "~/reviews/review-write.server";
 import { listReviews } from "~/reviews/reviews.server";
 import { cachedSummary } from "~/reviews/summary-cache.server";
 import { errorSummary, logger } from "~/lib/logger.server";
@@ -85,28 +84,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export async function action({ params, request }: Route.ActionArgs): Promise<ReviewActionResult> {
+export async function action({ params, request, context }: Route.ActionArgs) {
   const { product } = findProduct(params.slug);
-  const form = await request.formData();
-  const input = { ...readReviewInput(form), productId: product.reviewKey };
-  const values = {
-    name: typeof input.name === "string" ? input.name : "",
-    rating: typeof input.rating === "number" ? input.rating : 0,
-    reviewText: typeof input.reviewText === "string" ? input.reviewText : "",
-  };
-  if (caughtInTrap("review", form)) {
-    const review = {
-      id: 0,
-      productId: product.reviewKey,
-      ...values,
-      createdAt: new Date().toISOString(),
-    };
-    return { status: "created", review };
-  }
-  const result = await submitReview(input);
-  if (result.status === "created") return result;
-  if (result.status === "invalid") return { status: "invalid", errors: result.errors, values };
-  return { status: "failed", values };
+  return formAnswer(await writeReview(request, context, product.reviewKey));
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return orFailed(serverAction);
 }
 
 export default function ProductRoute({

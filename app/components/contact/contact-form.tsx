@@ -1,47 +1,47 @@
-import { useRef, useState, type FormEvent } from "react";
-import { useActionData } from "react-router";
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
+import { useActionData, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
-import { honeypotField, honeypotValue } from "~/forms/honeypot";
-import { contactLimits, validateContact, type ContactField } from "~/forms/contact";
+import {
+  contactLimits,
+  validateContact,
+  type ContactField,
+  type ContactOutcome,
+  type ContactValues,
+} from "~/forms/contact";
 import type { FieldErrors } from "~/forms/field-errors";
-import { postJson } from "~/lib/post-json";
+import { keptValues } from "~/forms/form-outcome";
 
 export const contactSentMessage = "Thanks! Your message has been sent.";
 export const contactFailedMessage =
   "Sorry, there was an error sending your message. Please try again.";
 
-/** What the contact page's action answers to a form posted without JavaScript. */
-export type ContactActionResult =
-  | { status: "sent" }
-  | { status: "invalid"; errors: FieldErrors<ContactField>; values: Record<ContactField, string> }
-  | { status: "failed"; message: string; values: Record<ContactField, string> };
+const empty: ContactValues = { name: "", email: "", phone: "", message: "" };
 
-type Outcome = { kind: "sent" } | { kind: "failed"; message: string } | undefined;
-
-const empty: Record<ContactField, string> = { name: "", email: "", phone: "", message: "" };
+/** The line shown under the form for an answer (none while nothing was sent). */
+function outcomeMessage(outcome: ContactOutcome | undefined) {
+  if (!outcome || outcome.status === "invalid") return undefined;
+  if (outcome.status === "sent") return { ok: true, text: contactSentMessage };
+  return {
+    ok: false,
+    text: outcome.status === "rejected" ? outcome.message : contactFailedMessage,
+  };
+}
 
 /**
- * The contact form. With JavaScript it checks the fields, posts to /api/contact and shows the
- * outcome in place; without, the browser posts it to the contact page's action.
+ * The contact form, posted to the contact page's action: with JavaScript by a fetcher (checked in
+ * the browser first with the action's own schema, answered in place), without by the browser.
  */
 export function ContactForm() {
-  const pageResult = useActionData<ContactActionResult>();
-  const [values, setValues] = useState(() =>
-    pageResult && pageResult.status !== "sent" ? pageResult.values : empty,
-  );
+  const fetcher = useFetcher<ContactOutcome>();
+  const pageOutcome = useActionData<ContactOutcome>();
+  const [values, setValues] = useState<ContactValues>(() => keptValues(pageOutcome) ?? empty);
   const [errors, setErrors] = useState<FieldErrors<ContactField>>(() =>
-    pageResult?.status === "invalid" ? pageResult.errors : {},
+    pageOutcome?.status === "invalid" ? pageOutcome.errors : {},
   );
-  const [outcome, setOutcome] = useState<Outcome>(() =>
-    pageResult?.status === "sent"
-      ? { kind: "sent" }
-      : pageResult?.status === "failed"
-        ? { kind: "failed", message: pageResult.message }
-        : undefined,
-  );
-  const [submitting, setSubmitting] = useState(false);
+  const submitting = fetcher.state !== "idle";
+  const message = outcomeMessage(submitting ? undefined : (fetcher.data ?? pageOutcome));
   const formRef = useRef<HTMLFormElement>(null);
 
   const update = (field: ContactField) => (event: { target: { value: string } }) => {
@@ -55,34 +55,29 @@ export function ContactForm() {
     formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const checked = validateContact(values);
-    if (!checked.ok) return showErrors(checked.errors);
-    setSubmitting(true);
-    setOutcome(undefined);
-    const result = await postJson("/api/contact", {
-      ...values,
-      [honeypotField]: honeypotValue(event.currentTarget),
-    });
-    setSubmitting(false);
-    if (result.ok) {
+  const answered = useEffectEvent((outcome: ContactOutcome) => {
+    if (outcome.status === "sent") {
       setValues(empty);
       setErrors({});
-      setOutcome({ kind: "sent" });
       return;
     }
-    console.error("Contact message failed:", result.status, result.error);
-    if (result.status === 422) showErrors(result.fields);
-    setOutcome({
-      kind: "failed",
-      message: result.status === 429 ? result.error : contactFailedMessage,
-    });
+    console.error("Contact message failed:", outcome.status);
+    if (outcome.status === "invalid") showErrors(outcome.errors);
+  });
+  useEffect(() => {
+    // The answer comes from the router (outside React): reacting to it here is what effects are for.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (fetcher.data) answered(fetcher.data);
+  }, [fetcher.data]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const checked = validateContact(values);
+    if (submitting || !checked.ok) event.preventDefault();
+    if (!checked.ok) showErrors(checked.errors);
   };
 
   return (
-    <form
+    <fetcher.Form
       method="post"
       ref={formRef}
       onSubmit={onSubmit}
@@ -139,23 +134,23 @@ export function ContactForm() {
         error={errors.message}
       />
       <div aria-live="polite" className="min-h-6">
-        {outcome?.kind === "sent" ? (
+        {message?.ok ? (
           <p
             role="status"
             className="rounded-xl bg-lime-soft px-4 py-3 font-medium text-leaf-strong"
           >
-            {contactSentMessage}
+            {message.text}
           </p>
         ) : null}
-        {outcome?.kind === "failed" ? (
+        {message && !message.ok ? (
           <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-medium text-danger">
-            {outcome.message}
+            {message.text}
           </p>
         ) : null}
       </div>
       <Button type="submit" disabled={submitting} className="self-start">
         {submitting ? "Sending..." : "Send Message"}
       </Button>
-    </form>
+    </fetcher.Form>
   );
 }

@@ -1,53 +1,53 @@
 import { Mail } from "lucide-react";
-import { useState, type FormEvent } from "react";
-import { useSearchParams } from "react-router";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { useActionData, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Honeypot } from "~/components/ui/honeypot";
-import { honeypotField, honeypotValue } from "~/forms/honeypot";
+import { keptValues } from "~/forms/form-outcome";
+import type { SubscribeOutcome } from "~/forms/subscribe";
 import { identify } from "~/integrations/klaviyo/klaviyo.client";
-import { postJson } from "~/lib/post-json";
 
 export const subscribedMessage = "Thanks for subscribing! Look out for our next email.";
 export const subscribeFailedMessage = "Sorry, we couldn't sign you up just now. Please try again.";
 
-type Message = { ok: boolean; text: string } | undefined;
+function outcomeMessage(outcome: SubscribeOutcome | undefined) {
+  switch (outcome?.status) {
+    case undefined:
+      return undefined;
+    case "subscribed":
+      return { ok: true, text: subscribedMessage };
+    case "invalid":
+      return { ok: false, text: outcome.errors.email ?? subscribeFailedMessage };
+    case "rejected":
+      return { ok: false, text: outcome.message };
+    case "failed":
+      return { ok: false, text: subscribeFailedMessage };
+  }
+}
 
 /**
- * 'Subscribe to our emails': the shared section above the footer. With JavaScript it posts to
- * /api/subscribe in place; without, the browser posts the form and comes back with ?subscribe=.
+ * 'Subscribe to our emails': the shared section above the footer. It posts to the sign-up action
+ * (/subscribe): with JavaScript by a fetcher, answered in place; without, the browser lands on the
+ * sign-up page with the answer.
  */
 export function SubscribeBlock() {
-  const [searchParams] = useSearchParams();
-  const [email, setEmail] = useState("");
-  const [submitting, setSubmitting] = useState(false);
-  const [message, setMessage] = useState<Message>(() => {
-    const status = searchParams.get("subscribe");
-    if (!status) return undefined;
-    return status === "subscribed"
-      ? { ok: true, text: subscribedMessage }
-      : { ok: false, text: subscribeFailedMessage };
-  });
+  const fetcher = useFetcher<SubscribeOutcome>();
+  const pageOutcome = useActionData<SubscribeOutcome | undefined>();
+  const [email, setEmail] = useState(() => keptValues(pageOutcome)?.email ?? "");
+  const submitted = useRef("");
+  const submitting = fetcher.state !== "idle";
+  const message = outcomeMessage(submitting ? undefined : (fetcher.data ?? pageOutcome));
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    setSubmitting(true);
-    const result = await postJson("/api/subscribe", {
-      email,
-      [honeypotField]: honeypotValue(event.currentTarget),
-    });
-    setSubmitting(false);
-    if (result.ok) {
-      identify(email.trim());
-      setEmail("");
-      setMessage({ ok: true, text: subscribedMessage });
-    } else {
-      console.error("Sign-up failed:", result.status, result.error);
-      const text =
-        result.fields.email ?? (result.status === 429 ? result.error : subscribeFailedMessage);
-      setMessage({ ok: false, text });
-    }
-  };
+  const answered = useEffectEvent((outcome: SubscribeOutcome) => {
+    if (outcome.status !== "subscribed") return;
+    identify(submitted.current.trim());
+    setEmail("");
+  });
+  useEffect(() => {
+    // The answer comes from the router (outside React): reacting to it here is what effects are for.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (fetcher.data) answered(fetcher.data);
+  }, [fetcher.data]);
 
   return (
     <section
@@ -64,10 +64,13 @@ export function SubscribeBlock() {
           New formulas, seasonal wellness guides and members-only offers. No spam, unsubscribe any
           time.
         </p>
-        <form
+        <fetcher.Form
           method="post"
-          action="/api/subscribe"
-          onSubmit={onSubmit}
+          action="/subscribe"
+          onSubmit={(event) => {
+            if (submitting) event.preventDefault();
+            submitted.current = email;
+          }}
           className="relative mt-6 flex max-w-lg flex-col gap-3 sm:flex-row"
         >
           <Honeypot />
@@ -89,7 +92,7 @@ export function SubscribeBlock() {
           <Button type="submit" disabled={submitting} variant="lime" size="large">
             {submitting ? "Subscribing..." : "Subscribe"}
           </Button>
-        </form>
+        </fetcher.Form>
         <p role="status" className="mt-3 min-h-6 text-sm font-medium">
           {message ? (
             <span className={message.ok ? "text-lime" : "text-red-200"}>{message.text}</span>

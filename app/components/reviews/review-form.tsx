@@ -1,15 +1,14 @@
-import { useState, type FormEvent } from "react";
-import { useActionData } from "react-router";
+import { useEffect, useEffectEvent, useState, type FormEvent } from "react";
+import { useActionData, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
 import { showToast } from "~/components/ui/toasts";
-import { honeypotField, honeypotValue } from "~/forms/honeypot";
 import type { FieldErrors } from "~/forms/field-errors";
-import { reviewLimits, type ReviewField } from "~/forms/review-rules";
+import { keptValues } from "~/forms/form-outcome";
+import { reviewLimits, validateReview, type ReviewField } from "~/forms/review";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { postJson } from "~/lib/post-json";
-import type { PublicReview } from "~/reviews/review-types";
+import type { PublicReview, ReviewFormValues, ReviewOutcome } from "~/reviews/review-types";
 import { StarPicker } from "./star-picker";
 
 export const reviewSubmitted = {
@@ -21,18 +20,6 @@ export const reviewFailed = {
   description: "Failed to submit review. Please try again.",
 };
 
-export interface ReviewFormValues {
-  name: string;
-  rating: number;
-  reviewText: string;
-}
-
-/** What the product page's action answers to a form posted without JavaScript. */
-export type ReviewActionResult =
-  | { status: "created"; review: PublicReview }
-  | { status: "invalid"; errors: FieldErrors<ReviewField>; values: ReviewFormValues }
-  | { status: "failed"; values: ReviewFormValues };
-
 const empty: ReviewFormValues = { name: "", rating: 0, reviewText: "" };
 
 interface ReviewFormProps {
@@ -40,25 +27,29 @@ interface ReviewFormProps {
   onCreated: (review: PublicReview) => void;
 }
 
+/** The sentence a page posted without JavaScript shows under the form. */
+function pageMessage(outcome: ReviewOutcome): string {
+  if (outcome.status === "created")
+    return `${reviewSubmitted.title} ${reviewSubmitted.description}`;
+  return outcome.status === "rejected" ? outcome.message : reviewFailed.description;
+}
+
 /**
- * The review form. With JavaScript it posts to /api/reviews and answers with a toast; without, the
- * browser posts it to the product page, which answers in the page.
+ * The review form, posted to the product page's action: with JavaScript by a fetcher (the answer
+ * becomes a toast and the form clears), without by the browser (the page comes back with the answer
+ * and what was typed).
  */
 export function ReviewForm({ reviewKey, onCreated }: ReviewFormProps) {
-  const pageResult = useActionData<ReviewActionResult>();
+  const fetcher = useFetcher<ReviewOutcome>();
+  const pageOutcome = useActionData<ReviewOutcome>();
   const hydrated = useHydrated();
-  const [values, setValues] = useState<ReviewFormValues>(() =>
-    pageResult && pageResult.status !== "created" ? pageResult.values : empty,
-  );
+  const [values, setValues] = useState<ReviewFormValues>(() => keptValues(pageOutcome) ?? empty);
   const [errors, setErrors] = useState<FieldErrors<ReviewField>>(() =>
-    pageResult?.status === "invalid" ? pageResult.errors : {},
+    pageOutcome?.status === "invalid" ? pageOutcome.errors : {},
   );
-  const [submitting, setSubmitting] = useState(false);
-  const complete =
-    values.name.trim() !== "" &&
-    values.rating >= 1 &&
-    values.rating <= 5 &&
-    values.reviewText.trim() !== "";
+  const submitting = fetcher.state !== "idle";
+  // The same schema the action checks decides when the form may be sent.
+  const complete = validateReview({ productId: reviewKey, ...values }).ok;
 
   const set = <Field extends keyof ReviewFormValues>(
     field: Field,
@@ -68,32 +59,32 @@ export function ReviewForm({ reviewKey, onCreated }: ReviewFormProps) {
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!complete || submitting) return;
-    setSubmitting(true);
-    const result = await postJson<PublicReview>("/api/reviews", {
-      productId: reviewKey,
-      ...values,
-      [honeypotField]: honeypotValue(event.currentTarget),
-    });
-    setSubmitting(false);
-    if (result.ok) {
+  const answered = useEffectEvent((outcome: ReviewOutcome) => {
+    if (outcome.status === "created") {
       setValues(empty);
       setErrors({});
       void showToast("success", reviewSubmitted.title, reviewSubmitted.description);
-      onCreated(result.data);
+      onCreated(outcome.review);
       return;
     }
-    console.error("Review submission failed:", result.status, result.error);
-    setErrors(result.fields);
-    // Too many reviews: say so and when to try again; anything else gets the usual message.
-    const description = result.status === 429 ? result.error : reviewFailed.description;
+    console.error("Review submission failed:", outcome.status);
+    if (outcome.status === "invalid") setErrors(outcome.errors);
+    // Too many reviews (or another refusal): say why; anything else gets the usual message.
+    const description = outcome.status === "rejected" ? outcome.message : reviewFailed.description;
     void showToast("error", reviewFailed.title, description);
+  });
+  useEffect(() => {
+    // The answer comes from the router (outside React): reacting to it here is what effects are for.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (fetcher.data) answered(fetcher.data);
+  }, [fetcher.data]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!complete || submitting) event.preventDefault();
   };
 
   return (
-    <form
+    <fetcher.Form
       method="post"
       onSubmit={onSubmit}
       className="relative flex flex-col gap-5"
@@ -130,17 +121,15 @@ export function ReviewForm({ reviewKey, onCreated }: ReviewFormProps) {
         onChange={(event) => set("reviewText", event.target.value)}
         error={errors.reviewText}
       />
-      {pageResult && !hydrated ? (
+      {pageOutcome && !fetcher.data ? (
         <p role="status" className="rounded-xl bg-mist px-4 py-3 font-medium">
-          {pageResult.status === "created"
-            ? `${reviewSubmitted.title} ${reviewSubmitted.description}`
-            : reviewFailed.description}
+          {pageMessage(pageOutcome)}
         </p>
       ) : null}
       {/* Disabled only once JavaScript runs, so the form still works without it. */}
       <Button type="submit" disabled={hydrated && (!complete || submitting)} className="self-start">
         {submitting ? "Submitting..." : "Submit Review"}
       </Button>
-    </form>
+    </fetcher.Form>
   );
 }

@@ -1,0 +1,24 @@
+import { readContactForm, type ContactOutcome } from "~/forms/contact";
+import { refused, type FormWrite } from "~/lib/form-write.server";
+import { guardWrite, type WriteContext } from "~/lib/write-guard.server";
+import { sendContactMessage } from "./contact-service.server";
+
+/** The one way a contact message is written: the contact page's action and the JSON API. */
+export async function writeContactMessage(
+  request: Request,
+  context: WriteContext,
+): Promise<FormWrite<ContactOutcome> & { id?: number }> {
+  const guarded = await guardWrite(request, context, "contact");
+  if (!guarded.ok) return refused(guarded, guarded.body && readContactForm(guarded.body.value));
+  const values = readContactForm(guarded.body.value);
+  if (guarded.trapped) return { outcome: { status: "sent" }, status: 201, id: 0 };
+  const result = await sendContactMessage(values);
+  switch (result.status) {
+    case "sent":
+      return { outcome: { status: "sent" }, status: 201, id: result.id };
+    case "invalid":
+      return { outcome: { status: "invalid", errors: result.errors, values }, status: 422 };
+    case "failed":
+      return { outcome: { status: "failed", values }, status: 503 };
+  }
+}

@@ -1,0 +1,88 @@
+import {
+  RateLimiterDrizzle,
+  RateLimiterMemory,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
+import { database } from "~/db/connection.server";
+import { rateLimits } from "~/db/schema.server";
+import { env } from "~/env.server";
+import { errorSummary, logger } from "./logger.server";
+
+/** The public forms, each with its own budget per client. */
+export type WriteForm = "reviews" | "contact" | "subscribe";
+
+/** How many writes of a form one client may make per window (sign-ups: twice the others). */
+export function writeLimit(form: WriteForm, writes = env.RATE_LIMIT_WRITES): number {
+  return form === "subscribe" ? writes * 2 : writes;
+}
+
+type Limiters = Record<WriteForm, RateLimiterAbstract>;
+
+let limiters: Promise<Limiters> | undefined;
+
+/**
+ * One limiter per form. On PostgreSQL the counts live in the `rate_limits` table, so every store
+ * process enforces one shared limit; if the database cannot be reached, each process falls back to
+ * counting in memory until it can. On the embedded database (one process) they live in memory.
+ */
+async function createLimiters(): Promise<Limiters> {
+  const duration = env.RATE_LIMIT_WINDOW_MINUTES * 60;
+  const shared = env.DATABASE_URL ? (await database()).db : undefined;
+  const limiter = (form: WriteForm): RateLimiterAbstract => {
+    const options = { keyPrefix: form, points: writeLimit(form), duration };
+    const memory = new RateLimiterMemory(options);
+    if (!shared) return memory;
+    return new RateLimiterDrizzle({
+      ...options,
+      storeClient: shared,
+      schema: rateLimits,
+      insuranceLimiter: memory,
+    }) as unknown as RateLimiterAbstract;
+  };
+  return {
+    reviews: limiter("reviews"),
+    contact: limiter("contact"),
+    subscribe: limiter("subscribe"),
+  };
+}
+
+function currentLimiters(): Promise<Limiters> {
+  limiters ??= createLimiters().catch((error: unknown) => {
+    limiters = undefined;
+    throw error;
+  });
+  return limiters;
+}
+
+/** Forgets the limiters (tests start each case with fresh counts and settings). */
+export function resetRateLimits(): void {
+  limiters = undefined;
+}
+
+export type WriteAllowance = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** Counts one write of `form` by `client`; refuses it once the client's budget for the window is spent. */
+export async function consumeWrite(form: WriteForm, client: string): Promise<WriteAllowance> {
+  let limiter: RateLimiterAbstract;
+  try {
+    limiter = (await currentLimiters())[form];
+  } catch (error) {
+    // The database is down: the write itself will fail and say so; nothing to count against.
+    logger.error({ event: "rate_limit_unavailable", ...errorSummary(error) });
+    return { allowed: true };
+  }
+  try {
+    await limiter.consume(client);
+    return { allowed: true };
+  } catch (outcome) {
+    if (outcome instanceof RateLimiterRes) {
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)),
+      };
+    }
+    logger.error({ event: "rate_limit_unavailable", ...errorSummary(outcome) });
+    return { allowed: true };
+  }
+}

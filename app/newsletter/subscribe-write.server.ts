@@ -1,0 +1,30 @@
+import type { SubscribeOutcome } from "~/forms/subscribe";
+import { refused, type FormWrite } from "~/lib/form-write.server";
+import { bodyField } from "~/lib/request-body.server";
+import { guardWrite, type WriteContext } from "~/lib/write-guard.server";
+import { signUp } from "./subscribe-service.server";
+
+const typed = (value: unknown) => ({ email: typeof value === "string" ? value : "" });
+
+/** The one way an email sign-up is written: the sign-up form's action and the JSON API. */
+export async function writeSignUp(
+  request: Request,
+  context: WriteContext,
+): Promise<FormWrite<SubscribeOutcome>> {
+  const guarded = await guardWrite(request, context, "subscribe");
+  if (!guarded.ok) return refused(guarded, guarded.body && typed(bodyField(guarded.body, "email")));
+  const email = bodyField(guarded.body, "email");
+  if (guarded.trapped) return { outcome: { status: "subscribed" }, status: 201 };
+  const result = await signUp(email, "website");
+  switch (result.status) {
+    case "subscribed":
+      return { outcome: { status: "subscribed" }, status: 201 };
+    case "invalid":
+      return {
+        outcome: { status: "invalid", errors: { email: result.error }, values: typed(email) },
+        status: 422,
+      };
+    case "failed":
+      return { outcome: { status: "failed", values: typed(email) }, status: 503 };
+  }
+}
