@@ -40,10 +40,12 @@ if (development) {
 }
 
 const listener = server.listen(port, () => {
-  console.log(`Verdant Roots storefront listening on http://localhost:${port}`);
+  // With PORT=0 the system picks a free port; this line says which (tests read it).
+  const { port: listening } = listener.address();
+  console.log(`Verdant Roots storefront listening on http://localhost:${listening}`);
   // Lets `npm run owner` reach this store's data while it holds the embedded database.
   store
-    .announceOwnerEndpoint(listener.address().port)
+    .announceOwnerEndpoint(listening)
     .catch((error) => console.error("Owner tools endpoint unavailable:", error.message));
 });
 

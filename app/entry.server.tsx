@@ -1,6 +1,11 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import {
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from "react-router";
 import { noncePlaceholder } from "~/lib/nonce";
 import { errorSummary, logger } from "~/lib/logger.server";
 
@@ -61,3 +66,17 @@ export default async function handleRequest(
     headers: responseHeaders,
   });
 }
+
+/**
+ * Errors React Router catches (a loader or action that threw, a refused request) go to the
+ * structured log as one line, never as a raw stack trace; an aborted request is not an error.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  logger.error({
+    event: "request_error",
+    method: request.method,
+    path: new URL(request.url).pathname,
+    ...errorSummary(error),
+  });
+};

@@ -5,7 +5,8 @@ const emailAddress = /^[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+$/;
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /** 0 lets the system pick a free port (the "listening on" line says which). */
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     /** Canonical origin used in canonical links, Open Graph tags and the sitemap. */
     SITE_URL: z
       .url({ protocol: /^https?$/ })

@@ -61,3 +61,19 @@ export function jsonAnswer<Outcome extends { status: string }>(
       return Response.json(success(outcome as Exclude<Outcome, ErrorOutcome>), init);
   }
 }
+
+/**
+ * A route's `headers` for a page with a form: the loader's headers, plus the action's (Retry-After
+ * on a 429, Allow on a 405) when the page answers a post.
+ */
+export function formPageHeaders({
+  actionHeaders,
+  loaderHeaders,
+}: {
+  actionHeaders: Headers;
+  loaderHeaders: Headers;
+}): Headers {
+  const headers = new Headers(loaderHeaders);
+  actionHeaders.forEach((value, name) => headers.set(name, value));
+  return headers;
+}

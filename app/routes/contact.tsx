@@ -3,7 +3,7 @@ import { orFailed } from "~/forms/unreachable";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/contact/contact-form";
 import { writeContactMessage } from "~/contact/contact-write.server";
-import { formAnswer } from "~/lib/form-write.server";
+import { formAnswer, formPageHeaders } from "~/lib/form-write.server";
 import { BackLink } from "~/components/content/back-link";
 import { site } from "~/config/site";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
@@ -15,6 +15,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/contact",
     siteUrl: siteUrlFrom(matches),
   });
+
+export const headers: Route.HeadersFunction = formPageHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   return formAnswer(await writeContactMessage(request, context));

@@ -19,7 +19,7 @@ import { trackViewedProduct } from "~/integrations/klaviyo/klaviyo.client";
 import { database } from "~/db/connection.server";
 import { jsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { emptyReviewPage, isReviewSort, type ReviewPage } from "~/reviews/review-types";
-import { formAnswer } from "~/lib/form-write.server";
+import { formAnswer, formPageHeaders } from "~/lib/form-write.server";
 import { writeReview } from "~/reviews/review-write.server";
 import { listReviews } from "~/reviews/reviews.server";
 import { cachedSummary } from "~/reviews/summary-cache.server";
@@ -82,7 +82,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   );
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: Route.HeadersFunction = formPageHeaders;
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { product } = findProduct(params.slug);

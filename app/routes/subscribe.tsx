@@ -3,7 +3,7 @@ import type { Route } from "./+types/subscribe";
 import { BackLink } from "~/components/content/back-link";
 import { SubscribeBlock } from "~/components/home/subscribe-block";
 import { site } from "~/config/site";
-import { formAnswer } from "~/lib/form-write.server";
+import { formAnswer, formPageHeaders } from "~/lib/form-write.server";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { writeSignUp } from "~/newsletter/subscribe-write.server";
 
@@ -21,6 +21,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
  * The sign-up form's one action. With JavaScript every page's Subscribe block posts here with a
  * fetcher and shows the answer in place; without, the browser lands on this page with the answer.
  */
+export const headers: Route.HeadersFunction = formPageHeaders;
+
 export async function action({ request, context }: Route.ActionArgs) {
   return formAnswer(await writeSignUp(request, context));
 }

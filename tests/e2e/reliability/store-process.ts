@@ -13,8 +13,14 @@ export interface StoreProcess {
 
 export const freshDataDir = () => mkdtempSync(join(tmpdir(), "verdant-reliability-"));
 
-/** Starts the built store on its own port and waits until it answers. */
-export async function startStore(port: number, env: Record<string, string>): Promise<StoreProcess> {
+/**
+ * Starts the built store and waits until it answers. Port 0 (the default) lets the system pick a
+ * free port, read back from the store's "listening on" line, so no test ever adopts a stranger.
+ */
+export async function startStore(
+  port = 0,
+  env: Record<string, string> = {},
+): Promise<StoreProcess> {
   const child = spawn(process.execPath, ["server.js"], {
     env: {
       ...process.env,
@@ -33,10 +39,15 @@ export async function startStore(port: number, env: Record<string, string>): Pro
   const exited = new Promise<number | string>((resolve) =>
     child.on("exit", (code, signal) => resolve(code ?? signal ?? "unknown")),
   );
-  const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The store exited while starting:\n${log}`);
+    const listening = /listening on http:\/\/localhost:(\d+)/.exec(log);
+    const baseURL = listening ? `http://127.0.0.1:${listening[1]}` : undefined;
+    if (!baseURL) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      continue;
+    }
     try {
       if ((await fetch(`${baseURL}/readyz`)).ok)
         return { baseURL, child, output: () => log, exited };
