@@ -1,7 +1,6 @@
 import { useCallback, useState } from "react";
-import { Link } from "react-router";
+import { Link, useNavigation } from "react-router";
 import type { Product } from "~/catalogue/product";
-import { useHydrated } from "~/hooks/use-hydrated";
 import { useLiveReviews } from "~/hooks/use-live-reviews";
 import { trackLeftReview } from "~/integrations/klaviyo/klaviyo.client";
 import { cn } from "~/lib/cn";
@@ -25,73 +24,39 @@ const sortLabels: Record<ReviewSort, string> = {
   lowest: "Lowest rated",
 };
 
-function sortHref(sort: ReviewSort) {
-  return sort === "newest" ? "?#reviews" : `?reviewSort=${sort}#reviews`;
+function reviewsHref(sort: ReviewSort, pages = 1) {
+  const params = new URLSearchParams();
+  if (sort !== "newest") params.set("reviewSort", sort);
+  if (pages > 1) params.set("reviewPages", String(pages));
+  return `?${params}#reviews`;
 }
 
-/** The customer reviews section of a product page, live for every visitor of the product. */
+/**
+ * The customer reviews section of a product page, live for every visitor of the product. Sort and
+ * "Show more" are links (`?reviewSort=`, `?reviewPages=`): the page's loader reads them, with or
+ * without JavaScript; the only state here is the reviews that arrived live since the page loaded.
+ */
 export function ReviewsSection({ product, initial }: { product: Product; initial: ReviewPage }) {
-  const hydrated = useHydrated();
-  const [state, setState] = useState(initial);
-  const [loadingMore, setLoadingMore] = useState(false);
-
-  // New loader data: another sort, or a revalidation after submitting.
-  const [seenInitial, setSeenInitial] = useState(initial);
-  if (initial !== seenInitial) {
-    setSeenInitial(initial);
-    // The section is keyed by product, so only the sort can differ; the same sort keeps what is shown.
-    setState(
-      initial.sort === state.sort
-        ? {
-            ...initial,
-            reviews: mergeReviews(state.reviews, initial.reviews, initial.sort),
-            page: Math.max(state.page, initial.page),
-          }
-        : initial,
-    );
-  }
-
+  const navigation = useNavigation();
+  const [live, setLive] = useState<PublicReview[]>([]);
   const addReview = useCallback((review: PublicReview) => {
-    setState((current) => {
-      if (current.reviews.some((shown) => shown.id === review.id) || review.id <= current.newestId)
-        return current;
-      return {
-        ...current,
-        newestId: review.id,
-        summary: addToSummary(current.summary, review.rating),
-        reviews:
-          current.sort === "newest"
-            ? mergeReviews([review], current.reviews, "newest")
-            : current.reviews,
-      };
-    });
+    setLive((current) =>
+      current.some((shown) => shown.id === review.id) ? current : [review, ...current],
+    );
   }, []);
   useLiveReviews(product.reviewKey, initial.newestId, addReview);
 
-  const showMore = async (event: React.MouseEvent) => {
-    event.preventDefault();
-    setLoadingMore(true);
-    try {
-      const params = new URLSearchParams({
-        product: product.reviewKey,
-        page: String(state.page + 1),
-        sort: state.sort,
-      });
-      const response = await fetch(`/api/reviews?${params}`);
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const next = (await response.json()) as ReviewPage;
-      setState((current) => ({
-        ...current,
-        reviews: mergeReviews(current.reviews, next.reviews, current.sort),
-        page: next.page,
-        hasMore: next.hasMore,
-      }));
-    } catch (error) {
-      console.error("Could not load more reviews", error);
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  // Reviews stored after the loader's newest one are not in its list or its summary yet.
+  const arrived = live.filter((review) => review.id > initial.newestId);
+  const summary = arrived.reduce(
+    (sum, review) => addToSummary(sum, review.rating),
+    initial.summary,
+  );
+  const reviews =
+    initial.sort === "newest" ? mergeReviews(arrived, initial.reviews, "newest") : initial.reviews;
+  const loadingMore =
+    navigation.state === "loading" &&
+    new URLSearchParams(navigation.location.search).get("reviewPages") === String(initial.page + 1);
 
   return (
     <section
@@ -106,7 +71,7 @@ export function ReviewsSection({ product, initial }: { product: Product; initial
         Customer Reviews
       </h2>
       <div className="mt-6">
-        <ReviewSummary summary={state.summary} />
+        <ReviewSummary summary={summary} />
       </div>
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_24rem]">
         <div>
@@ -118,13 +83,13 @@ export function ReviewsSection({ product, initial }: { product: Product; initial
             {reviewSorts.map((sort) => (
               <Link
                 key={sort}
-                to={sortHref(sort)}
+                to={reviewsHref(sort)}
                 preventScrollReset
                 replace
-                aria-current={sort === state.sort ? "true" : undefined}
+                aria-current={sort === initial.sort ? "true" : undefined}
                 className={cn(
                   "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium",
-                  sort === state.sort
+                  sort === initial.sort
                     ? "border-button bg-button text-white"
                     : "border-line bg-surface hover:border-leaf",
                 )}
@@ -133,12 +98,12 @@ export function ReviewsSection({ product, initial }: { product: Product; initial
               </Link>
             ))}
           </nav>
-          <ReviewList reviews={state.reviews} />
-          {state.hasMore ? (
+          <ReviewList reviews={reviews} />
+          {initial.hasMore ? (
             <Link
-              to={`?${new URLSearchParams({ ...(state.sort === "newest" ? {} : { reviewSort: state.sort }), reviewPages: String(state.page + 1) })}#reviews`}
+              to={reviewsHref(initial.sort, initial.page + 1)}
               preventScrollReset
-              onClick={hydrated ? showMore : undefined}
+              replace
               aria-disabled={loadingMore}
               className={buttonVariants({ variant: "outline", className: "mt-4" })}
             >
