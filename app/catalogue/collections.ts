@@ -42,3 +42,15 @@ export const longevityCollection: Collection = {
   description:
     "Longevity and wellness supplements for focus, memory, immune support and healthy aging, made from organic herbs and botanicals.",
 };
+
+export const collections: readonly Collection[] = [
+  reproductiveHealthCollection,
+  detoxCollection,
+  longevityCollection,
+];
+
+/** The collection whose page a URL path shows (the router matches paths case-insensitively). */
+export function collectionAt(pathname: string): Collection | undefined {
+  const path = pathname.toLowerCase().replace(/\/+$/, "");
+  return collections.find((collection) => collection.path === path);
+}

@@ -26,10 +26,6 @@ export function productsBySlugs(slugs: readonly string[]): Product[] {
   });
 }
 
-export function findProductByName(name: string): Product | undefined {
-  return catalogue.find((product) => product.name === name);
-}
-
 const reviewKeys = new Set(catalogue.map((product) => product.reviewKey));
 
 /** Whether reviews may be stored under this key (only known products' review keys). */

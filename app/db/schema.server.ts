@@ -57,7 +57,6 @@ export const newsletterSubscribers = pgTable(
 
 export type Review = typeof reviews.$inferSelect;
 export type ContactSubmission = typeof contactSubmissions.$inferSelect;
-export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
 
 /** Rate-limit counters shared by every store process on PostgreSQL (one row per bucket and client). */
 export const rateLimits = pgTable("rate_limits", {

@@ -5,9 +5,3 @@ export function honeypotFilled(source: FormData | Record<string, unknown>): bool
   const value = source instanceof FormData ? source.get(honeypotField) : source[honeypotField];
   return typeof value === "string" && value.trim() !== "";
 }
-
-/** The trap's value in a submitted form, to send along with a JSON post. */
-export function honeypotValue(form: HTMLFormElement): string {
-  const value = new FormData(form).get(honeypotField);
-  return typeof value === "string" ? value : "";
-}

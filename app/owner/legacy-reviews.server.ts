@@ -1,6 +1,6 @@
 import { parse as parseCsv } from "csv-parse/sync";
 import { isReviewKey, lookUpProduct } from "~/catalogue/lookup";
-import { reviewLimits } from "~/forms/review";
+import { readReviewInput, reviewLimits, validateReview } from "~/forms/review";
 import { OwnerError, type ImportRejection } from "./owner-types";
 import { parseTimestamp } from "./timestamps";
 
@@ -90,10 +90,30 @@ function text(value: unknown): string {
   return typeof value === "string" || typeof value === "number" ? String(value).trim() : "";
 }
 
-function rating(value: unknown): number | undefined {
-  const number =
-    typeof value === "number" ? value : /^\s*\d+\s*$/.test(text(value)) ? Number(value) : NaN;
-  return Number.isInteger(number) && number >= 1 && number <= 5 ? number : undefined;
+/** The review form's own schema checks name, rating and text; its findings in the owner's words. */
+function reviewReasons(name: string, rating: unknown, reviewText: string): string[] {
+  const checked = validateReview({
+    ...readReviewInput({ name, rating, reviewText }),
+    productId: "-",
+  });
+  if (checked.ok) return [];
+  const column = { name: "name", reviewText: "review_text" } as const;
+  const reasons: string[] = [];
+  for (const field of ["name", "rating", "reviewText"] as const) {
+    if (!checked.errors[field]) continue;
+    if (field === "rating") {
+      reasons.push("rating must be a whole number from 1 to 5");
+      continue;
+    }
+    const value = field === "name" ? name : reviewText;
+    const limit = reviewLimits[field];
+    reasons.push(
+      value.length > limit
+        ? `${column[field]} is longer than ${limit.toLocaleString("en-US")} characters`
+        : `${column[field]} is missing`,
+    );
+  }
+  return reasons;
 }
 
 /** Checks one record; a rejection names every reason. */
@@ -111,26 +131,18 @@ export function checkLegacyReview(
   else if (!productId) reasons.push(`product_id "${productKey}" is not a product in our catalogue`);
 
   const name = text(record.name);
-  if (!name) reasons.push("name is missing");
-  else if (name.length > reviewLimits.name)
-    reasons.push(`name is longer than ${reviewLimits.name} characters`);
-
-  const stars = rating(record.rating);
-  if (stars === undefined) reasons.push("rating must be a whole number from 1 to 5");
-
   const reviewText = text(record.review_text);
-  if (!reviewText) reasons.push("review_text is missing");
-  else if (reviewText.length > reviewLimits.reviewText)
-    reasons.push(
-      `review_text is longer than ${reviewLimits.reviewText.toLocaleString("en-US")} characters`,
-    );
+  const ratingText = typeof record.rating === "number" ? record.rating : text(record.rating);
+  const ratingReasons = reviewReasons(name, ratingText, reviewText);
+  reasons.push(...ratingReasons);
+  const stars = Number(ratingText);
 
   const createdText = text(record.created_at);
   const createdAt = createdText ? parseTimestamp(createdText) : undefined;
   if (!createdText) reasons.push("created_at is missing");
   else if (!createdAt) reasons.push("created_at must be a valid date");
 
-  if (reasons.length || !productId || stars === undefined || !createdAt) {
+  if (reasons.length || !productId || !createdAt) {
     return { ok: false, rejection: { row, id: legacyId, reason: reasons.join("; ") } };
   }
   return {
