@@ -22,15 +22,36 @@ interface PageMeta {
   type?: "website" | "article" | "product";
 }
 
+/** Longest description search results show in full. */
+export const metaDescriptionLength = 160;
+
+/**
+ * A page's text cut to a search-result description: whole sentences while they fit, else whole
+ * words with an ellipsis.
+ */
+export function metaDescription(text: string, limit = metaDescriptionLength): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= limit) return clean;
+  let fitted = "";
+  for (const sentence of clean.match(/[^.!?]+[.!?]+(\s|$)/g) ?? []) {
+    if ((fitted + sentence).trim().length > limit) break;
+    fitted += sentence;
+  }
+  if (fitted.trim()) return fitted.trim();
+  const cut = clean.slice(0, limit - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[,;:]$/, "")}…`;
+}
+
 /** Title, description, canonical link, Open Graph and Twitter card tags for one page. */
 export function pageMeta({
   title,
-  description,
+  description: text,
   path,
   siteUrl,
   image,
   type = "website",
 }: PageMeta): MetaDescriptor[] {
+  const description = metaDescription(text);
   const fullTitle = title === site.brandName ? title : `${title} | ${site.brandName}`;
   const url = `${siteUrl}${path}`;
   const imageUrl = `${siteUrl}${image ?? "/images/og-default.svg"}`;

@@ -37,7 +37,7 @@ export default function Subscribe() {
       <div className="mx-auto max-w-7xl px-4 pt-10 sm:px-6">
         <BackLink to="/">Back to Home</BackLink>
       </div>
-      <SubscribeBlock />
+      <SubscribeBlock headingLevel="h1" />
     </div>
   );
 }

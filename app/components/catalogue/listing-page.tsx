@@ -52,7 +52,23 @@ export function ListingPage({ listing }: ListingPageProps) {
         <p className="font-semibold" aria-live="polite">
           {products.length} Products
         </p>
-        <SortSelect value={sort} onChange={(value) => setSort(value === "manual" ? "" : value)} />
+        {/* Its own GET form, so the sort applies without JavaScript too (with the search kept). */}
+        <Form
+          method="get"
+          className="flex items-center gap-2"
+          onSubmit={(event) => event.preventDefault()}
+        >
+          {query ? <input type="hidden" name="q" value={query} /> : null}
+          <SortSelect value={sort} onChange={(value) => setSort(value === "manual" ? "" : value)} />
+          <noscript>
+            <button
+              type="submit"
+              className="min-h-11 rounded-full border border-line bg-surface px-4 text-sm font-semibold"
+            >
+              Apply
+            </button>
+          </noscript>
+        </Form>
       </div>
       <h2 className="sr-only">Products</h2>
       <div className="mt-6">

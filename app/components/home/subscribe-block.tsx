@@ -30,7 +30,8 @@ function outcomeMessage(outcome: SubscribeOutcome | undefined) {
  * (/subscribe): with JavaScript by a fetcher, answered in place; without, the browser lands on the
  * sign-up page with the answer.
  */
-export function SubscribeBlock() {
+export function SubscribeBlock({ headingLevel = "h2" }: { headingLevel?: "h1" | "h2" }) {
+  const Heading = headingLevel;
   const fetcher = useFetcher<SubscribeOutcome>();
   const pageOutcome = useActionData<SubscribeOutcome | undefined>();
   const [email, setEmail] = useState(() => keptValues(pageOutcome)?.email ?? "");
@@ -57,9 +58,9 @@ export function SubscribeBlock() {
     >
       <div className="rounded-3xl bg-leaf-strong px-6 py-10 text-white sm:px-12">
         <Mail aria-hidden="true" className="size-8 text-lime" />
-        <h2 id="subscribe-heading" className="mt-3 text-3xl font-semibold">
+        <Heading id="subscribe-heading" className="mt-3 text-3xl font-semibold">
           Subscribe to our emails
-        </h2>
+        </Heading>
         <p className="mt-2 max-w-xl text-white/90">
           New formulas, seasonal wellness guides and members-only offers. No spam, unsubscribe any
           time.
