@@ -4,7 +4,6 @@ import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Honeypot } from "~/components/ui/honeypot";
 import { honeypotField, honeypotValue } from "~/forms/honeypot";
-import { identify } from "~/integrations/klaviyo/klaviyo.client";
 import { postJson } from "~/lib/post-json";
 
 export const subscribedMessage = "Thanks for subscribing! Look out for our next email.";
@@ -38,7 +37,6 @@ export function SubscribeBlock() {
     });
     setSubmitting(false);
     if (result.ok) {
-      identify(email.trim());
       setEmail("");
       setMessage({ ok: true, text: subscribedMessage });
     } else {
