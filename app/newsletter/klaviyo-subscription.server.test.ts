@@ -88,9 +88,11 @@ describe("sign-ups sent to the Klaviyo list through the outbox", () => {
               type: "profile",
               attributes: {
                 email: "Ada@Example.com",
-                subscriptions: {
-                  email: { marketing: { consent: "SUBSCRIBED", consented_at: expect.any(String) } },
+                properties: {
+                  website_signup_at: expect.any(String),
+                  website_signup_page: "https://shop.example.com/detox",
                 },
+                subscriptions: { email: { marketing: { consent: "SUBSCRIBED" } } },
               },
             },
           },
@@ -99,7 +101,7 @@ describe("sign-ups sent to the Klaviyo list through the outbox", () => {
       },
     });
     const consentedAt = new Date(
-      body.data.attributes.profile.data.attributes.subscriptions.email.marketing.consented_at,
+      body.data.attributes.profile.data.attributes.properties.website_signup_at,
     );
     expect(consentedAt.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1);
     expect(consentedAt.getTime()).toBeLessThanOrEqual(Date.now());

@@ -41,8 +41,11 @@ export function consentSource(pageUrl: string | undefined): string {
 
 /**
  * Klaviyo's "Create Client Subscription" request: `POST /client/subscriptions?company_id=…` with a
- * JSON:API body subscribing the profile's email to marketing on the list, with the time consent was
- * given and where. The public API key is the only credential (it is meant to be public).
+ * JSON:API body subscribing the profile's email to marketing on the list. Klaviyo stamps its consent
+ * record when the request arrives and keeps `custom_source` on it (the page); `consented_at` is
+ * refused outside historical imports, so the moment the visitor actually signed up (the outbox may
+ * deliver later) goes in the profile's properties, with the page. The public API key is the only
+ * credential (it is meant to be public).
  */
 export function klaviyoSubscriptionRequest(settings: KlaviyoListSettings, consent: SignUpConsent) {
   const url = `${settings.apiUrl}/client/subscriptions?company_id=${encodeURIComponent(settings.companyId)}`;
@@ -56,11 +59,11 @@ export function klaviyoSubscriptionRequest(settings: KlaviyoListSettings, consen
             type: "profile",
             attributes: {
               email: consent.email,
-              subscriptions: {
-                email: {
-                  marketing: { consent: "SUBSCRIBED", consented_at: consent.consentedAt },
-                },
+              properties: {
+                website_signup_at: consent.consentedAt,
+                ...(consent.pageUrl ? { website_signup_page: consent.pageUrl.slice(0, 500) } : {}),
               },
+              subscriptions: { email: { marketing: { consent: "SUBSCRIBED" } } },
             },
           },
         },
