@@ -258,7 +258,9 @@ describe("npm run owner -- outbox", () => {
       /^ID\s+Kind\s+Status\s+Attempts\s+Next try \(UTC\)\s+Last error\s+Written \(UTC\)\n/,
     );
     expect(listed.stdout).toMatch(
-      new RegExp(`\\n\\s*${id}  contact-email  failed\\s+12\\s+SMTP ESOCKET \\(gave up after 12 attempts\\)`),
+      new RegExp(
+        `\\n\\s*${id}  contact-email  failed\\s+12\\s+SMTP ESOCKET \\(gave up after 12 attempts\\)`,
+      ),
     );
 
     const retried = await owner(["outbox", "retry", String(id)], { DATA_DIR: dataDir });
@@ -310,29 +312,33 @@ describe("npm run owner -- outbox", () => {
     }
   }, 60_000);
 
-  it.runIf(process.env.DATABASE_URL)("lists and requeues on PostgreSQL", async () => {
-    const database = await openTestDatabase("postgres");
-    try {
-      const result = (await database.db.execute(
-        sql`select current_schema() as schema`,
-      )) as unknown as { rows: { schema: string }[] };
-      const url = new URL(process.env.DATABASE_URL!);
-      url.searchParams.set("options", `-c search_path=${result.rows[0]!.schema}`);
-      const id = await failedDelivery(database);
-      const listed = await owner(["outbox", "--csv"], { DATABASE_URL: url.toString() });
-      expect(listed).toMatchObject({ code: 0, stderr: "" });
-      expect(listed.stdout).toMatch(
-        new RegExp(
-          `^id,kind,status,attempts,next_attempt_at,last_error,created_at\\r\\n${id},contact-email,failed,12,,SMTP ESOCKET \\(gave up after 12 attempts\\),`,
-        ),
-      );
-      const retried = await owner(["outbox", "retry", String(id)], {
-        DATABASE_URL: url.toString(),
-      });
-      expect(retried).toMatchObject({ code: 0, stderr: "" });
-      expect(await statusOf(database, id)).toBe("pending");
-    } finally {
-      await database.close();
-    }
-  }, 60_000);
+  it.runIf(process.env.DATABASE_URL)(
+    "lists and requeues on PostgreSQL",
+    async () => {
+      const database = await openTestDatabase("postgres");
+      try {
+        const result = (await database.db.execute(
+          sql`select current_schema() as schema`,
+        )) as unknown as { rows: { schema: string }[] };
+        const url = new URL(process.env.DATABASE_URL!);
+        url.searchParams.set("options", `-c search_path=${result.rows[0]!.schema}`);
+        const id = await failedDelivery(database);
+        const listed = await owner(["outbox", "--csv"], { DATABASE_URL: url.toString() });
+        expect(listed).toMatchObject({ code: 0, stderr: "" });
+        expect(listed.stdout).toMatch(
+          new RegExp(
+            `^id,kind,status,attempts,next_attempt_at,last_error,created_at\\r\\n${id},contact-email,failed,12,,SMTP ESOCKET \\(gave up after 12 attempts\\),`,
+          ),
+        );
+        const retried = await owner(["outbox", "retry", String(id)], {
+          DATABASE_URL: url.toString(),
+        });
+        expect(retried).toMatchObject({ code: 0, stderr: "" });
+        expect(await statusOf(database, id)).toBe("pending");
+      } finally {
+        await database.close();
+      }
+    },
+    60_000,
+  );
 });
