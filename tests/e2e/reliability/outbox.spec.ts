@@ -40,23 +40,27 @@ const mailEnv = (smtpPort: number) => ({
 test("a contact message acknowledged before a SIGKILL is emailed exactly once after the restart", async () => {
   const dataDir = freshDataDir();
   const first = await startStore(port, { DATA_DIR: dataDir, ...mailEnv(await closedPort()) });
-  const response = await fetch(`${first.baseURL}/api/contact`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      name: "Grace Hopper",
-      email: "grace@example.com",
-      phone: "",
-      message: "Is the tea caffeine-free?",
-    }),
-  });
-  expect(response.status).toBe(201);
-  const { id } = (await response.json()) as { id: number };
-  // The worker has tried the unreachable mail server and counts the email as waiting.
-  await expect
-    .poll(async () => (await health(first)).outbox, { timeout: 20_000 })
-    .toMatchObject({ pending: 1, failed: 0 });
-  first.child.kill("SIGKILL");
+  let id = 0;
+  try {
+    const response = await fetch(`${first.baseURL}/api/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        name: "Grace Hopper",
+        email: "grace@example.com",
+        phone: "",
+        message: "Is the tea caffeine-free?",
+      }),
+    });
+    expect(response.status).toBe(201);
+    id = ((await response.json()) as { id: number }).id;
+    // The email waits in the outbox: the mail server is unreachable.
+    await expect
+      .poll(async () => (await health(first)).outbox, { timeout: 20_000 })
+      .toMatchObject({ pending: 1, failed: 0 });
+  } finally {
+    first.child.kill("SIGKILL");
+  }
   expect(await first.exited).toBe("SIGKILL");
   expect(first.output()).not.toContain("grace@example.com");
   expect(first.output()).not.toContain("Grace Hopper");
