@@ -1,5 +1,6 @@
 import { createServer } from "node:net";
 import { expect, test } from "@playwright/test";
+import pg from "pg";
 import { startKlaviyoStandIn } from "../../stand-ins/klaviyo-stand-in";
 import { header, startMailServer } from "../../stand-ins/mail-server";
 import { freshDataDir, startStore, type StoreProcess } from "./store-process";
@@ -151,5 +152,71 @@ test("sign-ups with and without JavaScript reach the Klaviyo list from the serve
   } finally {
     await stop(store);
     await klaviyo.close();
+  }
+});
+
+test("two store processes on PostgreSQL drain one outbox: every email is sent exactly once", async () => {
+  const databaseUrl = process.env.DATABASE_URL;
+  test.skip(!databaseUrl, "needs a PostgreSQL server (DATABASE_URL); .ci/run provides one");
+  // A schema of its own, so the stores start from an empty outbox.
+  const schema = `outbox_e2e_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const url = new URL(databaseUrl!);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  const mail = await startMailServer();
+  const stores: StoreProcess[] = [];
+  try {
+    for (const offset of [4, 5]) {
+      stores.push(
+        await startStore(port + offset, {
+          DATABASE_URL: url.toString(),
+          ...mailEnv(mail.port),
+          LOG_LEVEL: "info", // each delivery is logged: which store sent what
+        }),
+      );
+    }
+    const count = 30;
+    const acknowledged = await Promise.all(
+      Array.from({ length: count }, async (_, n) => {
+        const response = await fetch(`${stores[n % 2]!.baseURL}/api/contact`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({
+            name: `Visitor ${n}`,
+            email: `visitor${n}@example.com`,
+            phone: "",
+            message: `Message ${n}`,
+          }),
+        });
+        expect(response.status).toBe(201);
+        return ((await response.json()) as { id: number }).id;
+      }),
+    );
+    await expect.poll(() => mail.received.length, { timeout: 60_000 }).toBe(count);
+    // Well after any second copy could have come.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(mail.received).toHaveLength(count);
+    const messageIds = mail.received.map((email) => header(email.raw, "Message-ID") ?? "");
+    expect(new Set(messageIds).size).toBe(count);
+    const emailed = messageIds.map((id) => Number(/^<contact-message-(\d+)\./.exec(id)?.[1]));
+    expect(emailed.sort((a, b) => a - b)).toEqual([...acknowledged].sort((a, b) => a - b));
+    const { rows } = await admin.query<{ status: string; attempts: number; count: number }>(
+      `select status, attempts, count(*)::int as count from ${schema}.outbox group by status, attempts`,
+    );
+    expect(rows).toEqual([{ status: "sent", attempts: 1, count }]);
+    // Both stores delivered, each a share of the one outbox.
+    const delivered = stores.map(
+      (store) => store.output().match(/"event":"outbox_delivered"/g)?.length ?? 0,
+    );
+    expect(delivered[0]! + delivered[1]!).toBe(count);
+    expect(Math.min(...delivered)).toBeGreaterThan(0);
+    for (const store of stores) expect(store.output()).not.toContain("@example.com");
+  } finally {
+    await Promise.all(stores.map(stop));
+    await mail.close();
+    await admin.query(`drop schema if exists ${schema} cascade`);
+    await admin.end();
   }
 });
