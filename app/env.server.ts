@@ -38,6 +38,16 @@ const envSchema = z
       .string()
       .regex(/^[A-Za-z0-9]{4,12}$/, "must be Klaviyo's public API key (site id)")
       .optional(),
+    /** The Klaviyo list every sign-up is subscribed to, from the server; unset, none is sent. */
+    KLAVIYO_LIST_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9]{4,12}$/, "must be a Klaviyo list id")
+      .optional(),
+    /** Klaviyo's API origin. For tests only, which point it at a local stand-in. */
+    KLAVIYO_API_URL: z
+      .url({ protocol: /^https?$/ })
+      .default("https://a.klaviyo.com")
+      .transform((url) => url.replace(/\/+$/, "")),
     /** Id of the Klaviyo signup form Home opens one second after load. */
     KLAVIYO_SIGNUP_FORM_ID: z
       .string()
@@ -79,6 +89,11 @@ const envSchema = z
         'must be an email address or "Name <address>"',
       )
       .optional(),
+
+    /** Attempts per outgoing message (owner email, Klaviyo sign-up) before it is marked failed. */
+    OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
+    /** Wait before the first retry, in seconds; it doubles each attempt (with jitter), up to an hour. */
+    OUTBOX_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   })
   .superRefine((values, context) => {
     // One without the other is a half-done setup: say so instead of silently doing nothing.
@@ -87,6 +102,7 @@ const envSchema = z
       ["NOTIFY_EMAIL", "SMTP_URL", "the mail server to send through"],
       ["SHOPIFY_STORE_DOMAIN", "SHOPIFY_STOREFRONT_TOKEN", "the Buy Button needs both"],
       ["SHOPIFY_STOREFRONT_TOKEN", "SHOPIFY_STORE_DOMAIN", "the Buy Button needs both"],
+      ["KLAVIYO_LIST_ID", "KLAVIYO_COMPANY_ID", "the account the list belongs to"],
     ];
     for (const [present, missing, why] of pairs) {
       if (values[present] && !values[missing]) {

@@ -6,6 +6,8 @@ import { productPath } from "~/catalogue/product";
 import { closeDatabase, database } from "~/db/connection.server";
 import { DataDirLockedError } from "~/db/data-dir-lock.server";
 import { env, trustProxySetting } from "~/env.server";
+import { outboxStatus } from "~/outbox/outbox-signal.server";
+import { startOutbox, stopOutbox } from "~/outbox/store-outbox.server";
 import {
   liveReviewFeed,
   onReviewChange,
@@ -31,7 +33,7 @@ export const frontDoor = express.Router();
 frontDoor.use(requestLog());
 frontDoor.use(securityHeaders(env));
 frontDoor.use(allowedMethods);
-frontDoor.use(healthChecks(database));
+frontDoor.use(healthChecks(database, outboxStatus));
 
 /** The store's request handling: the live review stream, then React Router for everything else. */
 export const app = express();
@@ -72,10 +74,14 @@ liveReviewFeed().catch((error: unknown) => {
   logger.error({ event: "database_unavailable_at_start", ...errorSummary(error) });
 });
 
+// Delivers the outbox (owner emails, Klaviyo sign-ups) in the background; it waits for the database.
+startOutbox();
+
 /** Ends live streams and closes the database (PGlite flushes to disk). */
 export async function closeApp(): Promise<void> {
   owner.withdraw();
   reviewStream.closeAll();
+  await stopOutbox();
   await stopLiveReviewFeed();
   await closeDatabase();
 }

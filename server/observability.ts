@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import express from "express";
 import { pinoHttp } from "pino-http";
 import type { Database } from "~/db/database.server";
+import type { OutboxStatus } from "~/outbox/outbox-worker.server";
 import { errorSummary, logger } from "~/lib/logger.server";
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
@@ -31,11 +32,21 @@ export function requestLog() {
   });
 }
 
-/** Liveness (the process answers) and readiness (the database answers) for load balancers. */
-export function healthChecks(getDatabase: () => Promise<Database>) {
+/**
+ * Liveness (the process answers) and readiness (the database answers) for load balancers. Liveness
+ * also reports the outbox's backlog as the worker last counted it (no query: it never waits on the
+ * database), for monitoring to alert on messages piling up or failing.
+ */
+export function healthChecks(
+  getDatabase: () => Promise<Database>,
+  outbox: () => OutboxStatus | undefined = () => undefined,
+) {
   const router = express.Router();
   router.get("/healthz", (_req, res) => {
-    res.set("Cache-Control", "no-store").json({ status: "ok" });
+    const backlog = outbox();
+    res
+      .set("Cache-Control", "no-store")
+      .json({ status: "ok", ...(backlog ? { outbox: backlog } : {}) });
   });
   router.get("/readyz", async (_req, res) => {
     res.set("Cache-Control", "no-store");

@@ -1,69 +1,19 @@
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
+import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/database.server";
-import { contactSubmissions, type ContactSubmission } from "~/db/schema.server";
+import { contactSubmissions, outbox, type ContactSubmission } from "~/db/schema.server";
 import { openTestDatabase } from "~/db/test-database";
+import { parseEnv } from "~/env.server";
+import { deliverNext } from "~/outbox/outbox.server";
+import type { RetryPolicy } from "~/outbox/retry-schedule";
+import { bodyOf, header, startMailServer } from "../../tests/stand-ins/mail-server";
 import {
   contactEmail,
-  contactNotifier,
-  storeNotifier,
-  type NotificationFailure,
+  contactEmailDeliverer,
+  contactEmailMessageId,
+  ownerEmailSettings,
 } from "./contact-notification.server";
 import { sendContactMessage } from "./contact-service.server";
-
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A mail server on loopback that refuses the first `failures` messages with a temporary error. */
-async function startMailServer(failures = 0) {
-  const received: ReceivedMail[] = [];
-  let refused = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["AUTH", "STARTTLS"],
-    logger: false,
-    onMailFrom(_address, _session, callback) {
-      if (refused < failures) {
-        refused++;
-        return callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
-      }
-      callback();
-    },
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.setEncoding("utf8");
-      stream.on("data", (chunk: string) => (raw += chunk));
-      stream.on("end", () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** The text of a received mail, undoing quoted-printable line folding. */
-function bodyOf(raw: string): string {
-  const body = raw.slice(raw.indexOf("\r\n\r\n") + 4);
-  return body
-    .replace(/=\r\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
-    .replace(/\r\n/g, "\n");
-}
 
 const visitor = {
   name: "Ada Lovelace",
@@ -72,22 +22,35 @@ const visitor = {
   message: "Do you ship to Detroit?\nThanks!",
 };
 
-describe("emailing the store about a new contact message", () => {
+const policy: RetryPolicy = { maxAttempts: 3, firstDelayMs: 1_000, maxDelayMs: 60_000 };
+
+describe("emailing the store about a new contact message, through the outbox", () => {
   let database: Database;
-  let failures: NotificationFailure[] = [];
+  let woken = 0;
   const closers: (() => Promise<void>)[] = [];
-  const send = (smtpUrl: string, retryDelays: number[] = [20, 20, 20]) =>
+  const send = (emailsOwner = true) =>
     sendContactMessage(visitor, {
       db: async () => database.db,
-      notifier: () =>
-        contactNotifier({
-          smtpUrl,
-          to: "owner@example.com",
-          from: "Verdant Roots <shop@example.com>",
-          retryDelays,
-          log: (failure) => failures.push(failure),
-        }),
+      emailsOwner: () => emailsOwner,
+      wake: () => woken++,
     });
+  const settings = (smtpUrl: string) => ({
+    smtpUrl,
+    to: "owner@example.com",
+    from: "Verdant Roots <shop@example.com>",
+    siteUrl: "https://shop.example.com",
+  });
+  const deliver = (smtpUrl: string, now?: Date) =>
+    deliverNext(
+      database,
+      { "contact-email": contactEmailDeliverer(settings(smtpUrl)) },
+      policy,
+      now ? { now: () => now } : {},
+    );
+  const rowFor = async (messageId: number) =>
+    (await database.db.select().from(outbox)).find(
+      (row) => (row.payload as { messageId: number }).messageId === messageId,
+    );
 
   beforeAll(async () => {
     database = await openTestDatabase("pglite");
@@ -96,70 +59,123 @@ describe("emailing the store about a new contact message", () => {
     await database.close();
   });
   afterEach(async () => {
-    failures = [];
     await Promise.all(closers.splice(0).map((close) => close()));
+    await database.db.delete(outbox);
   });
 
-  it("stores the message, then emails it to the store", async () => {
+  it("stores the message and its email in one go, then the worker emails it to the store", async () => {
     const mail = await startMailServer();
     closers.push(mail.close);
-    const result = await send(mail.url);
+    const before = woken;
+    const result = await send();
     expect(result).toEqual({ status: "sent", id: expect.any(Number) });
-    await expect.poll(() => mail.received.length).toBe(1);
+    const id = result.status === "sent" ? result.id : 0;
+    expect(woken).toBe(before + 1);
+    const queued = await rowFor(id);
+    expect(queued).toMatchObject({ kind: "contact-email", status: "pending", attempts: 0 });
+    expect(JSON.stringify(queued!.payload)).not.toContain("ada@");
 
+    const report = await deliver(mail.url);
+    expect(report).toMatchObject({ id: queued!.id, outcome: { status: "sent" } });
+    expect(mail.received).toHaveLength(1);
     const [received] = mail.received;
     expect(received!.to).toEqual(["owner@example.com"]);
     expect(received!.from).toBe("shop@example.com");
     expect(received!.raw).toMatch(/^Subject: New contact message from Ada Lovelace\r$/m);
     expect(received!.raw).toMatch(/^Reply-To: ada@example\.com\r$/m);
+    expect(header(received!.raw, "Message-ID")).toBe(
+      contactEmailMessageId(queued!.id, id, "https://shop.example.com"),
+    );
     const body = bodyOf(received!.raw);
     expect(body).toContain("Name:     Ada Lovelace\n");
     expect(body).toContain("Email:    ada@example.com\n");
     expect(body).toContain("Phone:    313 555 0100\n");
     expect(body).toMatch(/Received: \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC\n/);
     expect(body).toContain("Message:\nDo you ship to Detroit?\nThanks!\n");
-    expect(body).toContain(`This is message ${result.status === "sent" ? result.id : ""};`);
-    expect(failures).toEqual([]);
+    expect(body).toContain(`This is message ${id};`);
+
+    expect(await rowFor(id)).toMatchObject({ status: "sent", attempts: 1, lastError: null });
+    // Sent is final: nothing is due, nothing is sent twice.
+    expect(await deliver(mail.url)).toBeUndefined();
+    expect(mail.received).toHaveLength(1);
   });
 
-  it("retries in the background until the mail server takes it", async () => {
-    const mail = await startMailServer(2);
+  it("retries a refused email later, with backoff, until the mail server takes it", async () => {
+    const mail = await startMailServer({ failures: 1 });
     closers.push(mail.close);
-    const result = await send(mail.url);
-    expect(result.status).toBe("sent");
-    await expect.poll(() => mail.received.length).toBe(1);
-    expect(failures.map((failure) => [failure.attempt, failure.gaveUp])).toEqual([
-      [1, false],
-      [2, false],
-    ]);
+    const result = await send();
+    const id = result.status === "sent" ? result.id : 0;
+    const first = await deliver(mail.url);
+    expect(first?.outcome).toEqual({ status: "retry", reason: "SMTP EENVELOPE 451" });
+    const waiting = await rowFor(id);
+    expect(waiting).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastError: "SMTP EENVELOPE 451",
+    });
+    const wait = waiting!.nextAttemptAt.getTime() - Date.now();
+    expect(wait).toBeGreaterThan(400);
+    expect(wait).toBeLessThanOrEqual(1_000);
+    expect(await deliver(mail.url)).toBeUndefined(); // not due yet
+
+    await deliver(mail.url, new Date(Date.now() + 1_000));
+    expect(mail.received).toHaveLength(1);
+    expect(await rowFor(id)).toMatchObject({ status: "sent", attempts: 2 });
   });
 
-  it("answers the visitor at once while the mail server is down, and keeps the message", async () => {
+  it("answers the visitor at once while the mail server is down, and fails only after the last attempt", async () => {
     const mail = await startMailServer();
     await mail.close(); // its port now refuses connections
     const started = performance.now();
-    const result = await send(mail.url, [200, 200, 200]);
-    expect(performance.now() - started).toBeLessThan(200);
-    expect(result).toEqual({ status: "sent", id: expect.any(Number) });
+    const result = await send();
+    expect(performance.now() - started).toBeLessThan(500);
     const id = result.status === "sent" ? result.id : 0;
-    const stored = await database.db.select().from(contactSubmissions);
-    expect(stored.find((row) => row.id === id)).toMatchObject({ email: "ada@example.com" });
+    const stored = await database.db
+      .select()
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.id, id));
+    expect(stored[0]).toMatchObject({ email: "ada@example.com" });
 
-    // Four attempts in all, each logged with the message id and error code only.
-    await expect.poll(() => failures.length, { timeout: 5000 }).toBe(4);
-    expect(failures.map((failure) => failure.gaveUp)).toEqual([false, false, false, true]);
-    expect(failures[0]).toEqual({
-      event: "contact_email_failed",
-      messageId: id,
-      attempt: 1,
-      attempts: 4,
-      code: "ESOCKET", // nodemailer's code for a refused connection
-      gaveUp: false,
-    });
-    const logged = JSON.stringify(failures);
-    for (const personal of [visitor.name, visitor.email, visitor.phone, "Detroit"]) {
-      expect(logged).not.toContain(personal);
+    let later = Date.now();
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const report = await deliver(mail.url, new Date(later));
+      expect(report?.outcome).toEqual({ status: "retry", reason: "SMTP ESOCKET" });
+      later += 120_000;
     }
+    const failed = await rowFor(id);
+    expect(failed).toMatchObject({
+      status: "failed",
+      attempts: 3,
+      lastError: "SMTP ESOCKET (gave up after 3 attempts)",
+    });
+    for (const personal of [visitor.name, visitor.email, visitor.phone, "Detroit"]) {
+      expect(JSON.stringify(failed)).not.toContain(personal);
+    }
+    // Failed is never tried again by itself.
+    expect(await deliver(mail.url, new Date(later + 3_600_000))).toBeUndefined();
+  });
+
+  it("queues nothing when no mail server is configured", async () => {
+    const result = await send(false);
+    const id = result.status === "sent" ? result.id : 0;
+    expect(id).toBeGreaterThan(0);
+    expect(await rowFor(id)).toBeUndefined();
+    expect(ownerEmailSettings(parseEnv({}))).toBeUndefined();
+    expect(
+      ownerEmailSettings(parseEnv({ SMTP_URL: "smtp://mail:25", NOTIFY_EMAIL: "o@example.com" })),
+    ).toMatchObject({ smtpUrl: "smtp://mail:25", to: "o@example.com" });
+  });
+
+  it("keeps neither the message nor its email when either cannot be stored", async () => {
+    const count = await database.db.$count(contactSubmissions);
+    // The transaction is one: a failing outbox write rolls the message back too.
+    await database.db.execute("alter table outbox rename to outbox_gone");
+    try {
+      expect(await send()).toEqual({ status: "failed" });
+    } finally {
+      await database.db.execute("alter table outbox_gone rename to outbox");
+    }
+    expect(await database.db.$count(contactSubmissions)).toBe(count);
   });
 });
 
@@ -186,12 +202,5 @@ describe("the email", () => {
     const { text } = contactEmail(message, { to: "owner@example.com" });
     expect(text).toContain("Phone:    (not given)\n");
     expect(text).toContain("Received: 2026-03-04 05:06:07 UTC\n");
-  });
-});
-
-describe("without SMTP_URL and NOTIFY_EMAIL", () => {
-  it("sends nothing", () => {
-    expect(process.env.SMTP_URL).toBeUndefined();
-    expect(storeNotifier()).toBeUndefined();
   });
 });

@@ -1,38 +1,25 @@
+import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import type { ContactSubmission } from "~/db/schema.server";
-import { env } from "~/env.server";
-import { logger } from "~/lib/logger.server";
+import { contactSubmissions, type ContactSubmission } from "~/db/schema.server";
+import type { Env } from "~/env.server";
+import type { Deliverer } from "~/outbox/outbox.server";
 
-/** Emails one stored contact message to the store; resolves when sent or given up, never rejects. */
-export type ContactNotifier = (message: ContactSubmission) => Promise<void>;
-
-/** Waits before the 2nd, 3rd and 4th attempt. */
-export const defaultRetryDelays: readonly number[] = [1_000, 5_000, 25_000];
-
-export interface NotifierSettings {
+/** Where and how the owner's emails about new contact messages are sent. */
+export interface OwnerEmailSettings {
   smtpUrl: string;
   /** The store's inbox. */
   to: string;
   /** Sender; the store's inbox when absent. */
   from?: string;
-  retryDelays?: readonly number[];
-  log?: (failure: NotificationFailure) => void;
+  /** The store's address; its host names the emails' Message-IDs. */
+  siteUrl: string;
 }
 
-/** One failed attempt, as logged: the message id and the error's code, no personal data. */
-export interface NotificationFailure {
-  event: "contact_email_failed";
-  messageId: number;
-  attempt: number;
-  attempts: number;
-  code: string;
-  /** No attempt is left: the message stays in the database for the owner tools. */
-  gaveUp: boolean;
-}
-
-function logFailure(failure: NotificationFailure) {
-  if (failure.gaveUp) logger.error(failure);
-  else logger.warn(failure);
+/** The settings when SMTP_URL and NOTIFY_EMAIL are set; otherwise none: no email is sent or queued. */
+export function ownerEmailSettings(env: Env): OwnerEmailSettings | undefined {
+  return env.SMTP_URL && env.NOTIFY_EMAIL
+    ? { smtpUrl: env.SMTP_URL, to: env.NOTIFY_EMAIL, from: env.NOTIFY_FROM, siteUrl: env.SITE_URL }
+    : undefined;
 }
 
 const singleLine = (text: string) => text.replace(/\s+/g, " ").trim();
@@ -67,60 +54,48 @@ export function contactEmail(
   };
 }
 
-const sleep = (milliseconds: number) =>
-  new Promise<void>((resolve) => setTimeout(resolve, milliseconds).unref());
+/**
+ * The email's Message-ID: the same for every attempt at one delivery, so a mail server that took
+ * it and a retry sent after an unrecorded success are recognisably one email.
+ */
+export function contactEmailMessageId(outboxId: number, messageId: number, siteUrl: string) {
+  return `<contact-message-${messageId}.${outboxId}@${new URL(siteUrl).hostname}>`;
+}
 
-/** Error code only: an SMTP error's text may quote addresses; the log keeps no personal data. */
+/** Error code only: an SMTP error's text may quote addresses; reasons keep no personal data. */
 function errorCode(error: unknown): string {
   const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
   return [code, responseCode].filter((part) => part !== undefined).join(" ") || "error";
 }
 
-export function contactNotifier({
-  smtpUrl,
-  to,
-  from,
-  retryDelays = defaultRetryDelays,
-  log = logFailure,
-}: NotifierSettings): ContactNotifier {
+/**
+ * Delivers the outbox's "contact-email" messages: loads the stored message and sends it through
+ * the mail server. Any refusal is retried (a mail outage, a full mailbox, a setting being fixed)
+ * until the outbox's attempts run out.
+ */
+export function contactEmailDeliverer(settings: OwnerEmailSettings): Deliverer<"contact-email"> {
   const transport = nodemailer.createTransport({
-    url: smtpUrl,
+    url: settings.smtpUrl,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
-  return async (message) => {
-    const attempts = retryDelays.length + 1;
-    for (let attempt = 1; attempt <= attempts; attempt++) {
-      try {
-        await transport.sendMail(contactEmail(message, { to, from }));
-        return;
-      } catch (error) {
-        const gaveUp = attempt === attempts;
-        log({
-          event: "contact_email_failed",
-          messageId: message.id,
-          attempt,
-          attempts,
-          code: errorCode(error),
-          gaveUp,
-        });
-        if (gaveUp) return;
-        await sleep(retryDelays[attempt - 1]!);
-      }
+  return async (job, db) => {
+    const [message] = await db
+      .select()
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.id, job.payload.messageId));
+    if (!message) {
+      return { status: "failed", reason: `contact message ${job.payload.messageId} is gone` };
+    }
+    try {
+      await transport.sendMail({
+        ...contactEmail(message, settings),
+        messageId: contactEmailMessageId(job.id, message.id, settings.siteUrl),
+      });
+      return { status: "sent" };
+    } catch (error) {
+      return { status: "retry", reason: `SMTP ${errorCode(error)}` };
     }
   };
-}
-
-let configured: ContactNotifier | null | undefined;
-
-/** The store's notifier when SMTP_URL and NOTIFY_EMAIL are set; otherwise none: nothing is sent. */
-export function storeNotifier(): ContactNotifier | undefined {
-  if (configured === undefined) {
-    configured =
-      env.SMTP_URL && env.NOTIFY_EMAIL
-        ? contactNotifier({ smtpUrl: env.SMTP_URL, to: env.NOTIFY_EMAIL, from: env.NOTIFY_FROM })
-        : null;
-  }
-  return configured ?? undefined;
 }

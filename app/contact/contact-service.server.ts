@@ -3,8 +3,10 @@ import type { Db } from "~/db/database.server";
 import { validateContact, type ContactField, type ContactMessage } from "~/forms/contact";
 import type { FieldErrors } from "~/forms/field-errors";
 import { errorSummary, logger } from "~/lib/logger.server";
+import { enqueue } from "~/outbox/outbox.server";
+import { wakeOutbox } from "~/outbox/outbox-signal.server";
+import { sends } from "~/outbox/store-outbox.server";
 import { saveContactMessage } from "./contact-messages.server";
-import { storeNotifier, type ContactNotifier } from "./contact-notification.server";
 
 export type SendContactResult =
   | { status: "sent"; id: number }
@@ -13,41 +15,42 @@ export type SendContactResult =
 
 export interface ContactDependencies {
   db(): Promise<Db>;
-  notifier(): ContactNotifier | undefined;
+  /** Whether the owner is emailed about new messages (SMTP_URL and NOTIFY_EMAIL set). */
+  emailsOwner(): boolean;
+  /** Tells the outbox worker a message is waiting. */
+  wake(): void;
 }
 
 const store: ContactDependencies = {
   db: async () => (await database()).db,
-  notifier: storeNotifier,
+  emailsOwner: () => sends("contact-email"),
+  wake: wakeOutbox,
 };
 
+/**
+ * Stores a contact message and, in the same transaction, the owner's email about it in the outbox:
+ * once the visitor is told "sent", both are on disk, and the worker delivers the email in the
+ * background however long the mail server takes.
+ */
 export async function sendContactMessage(
   values: Record<ContactField, string>,
   dependencies: ContactDependencies = store,
 ): Promise<SendContactResult> {
   const checked = validateContact(values);
   if (!checked.ok) return { status: "invalid", errors: checked.errors };
-  let saved;
+  let id: number;
   try {
-    saved = await saveContactMessage(
-      await dependencies.db(),
-      checked.value satisfies ContactMessage,
-    );
+    const db = await dependencies.db();
+    const emailsOwner = dependencies.emailsOwner();
+    id = await db.transaction(async (tx) => {
+      const saved = await saveContactMessage(tx, checked.value satisfies ContactMessage);
+      if (emailsOwner) await enqueue(tx, "contact-email", { messageId: saved.id });
+      return saved.id;
+    });
   } catch (error) {
     logger.error({ event: "contact_message_not_stored", ...errorSummary(error) });
     return { status: "failed" };
   }
-  // Stored: the visitor is answered now; the email to the store goes out in the background.
-  try {
-    void dependencies
-      .notifier()?.(saved)
-      .catch(() => undefined);
-  } catch (error) {
-    logger.error({
-      event: "contact_email_failed",
-      messageId: saved.id,
-      ...errorSummary(error),
-    });
-  }
-  return { status: "sent", id: saved.id };
+  dependencies.wake();
+  return { status: "sent", id };
 }

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -55,8 +56,40 @@ export const newsletterSubscribers = pgTable(
   (table) => [uniqueIndex("newsletter_subscribers_email_unique").on(sql`lower(${table.email})`)],
 );
 
+/**
+ * Messages the store promises to send, written with the record they belong to and delivered by the
+ * outbox worker (`app/outbox/`). The payload names the record; it carries no personal data.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** What to deliver: see `OutboxKind`. */
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").notNull(),
+    /** pending (waiting for its next attempt), sent, or failed (no attempt left, or refused for good). */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Why the last attempt failed: codes and statuses only, never personal data. */
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("outbox_status_known", sql`${table.status} in ('pending', 'sent', 'failed')`),
+    index("outbox_pending_due")
+      .on(table.nextAttemptAt, table.id)
+      .where(sql`${table.status} = 'pending'`),
+    index("outbox_failed")
+      .on(table.id)
+      .where(sql`${table.status} = 'failed'`),
+  ],
+);
+
 export type Review = typeof reviews.$inferSelect;
 export type ContactSubmission = typeof contactSubmissions.$inferSelect;
+export type OutboxRow = typeof outbox.$inferSelect;
 
 /** Rate-limit counters shared by every store process on PostgreSQL (one row per bucket and client). */
 export const rateLimits = pgTable("rate_limits", {

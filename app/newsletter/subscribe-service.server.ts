@@ -1,5 +1,11 @@
+import { sql } from "drizzle-orm";
 import { database } from "~/db/connection.server";
+import type { Db } from "~/db/database.server";
+import { newsletterSubscribers } from "~/db/schema.server";
 import { validateSubscribe } from "~/forms/subscribe";
+import { enqueue } from "~/outbox/outbox.server";
+import { wakeOutbox } from "~/outbox/outbox-signal.server";
+import { sends } from "~/outbox/store-outbox.server";
 import { subscribe } from "./subscribers.server";
 import { errorSummary, logger } from "~/lib/logger.server";
 
@@ -8,18 +14,73 @@ export type SubscribeResult =
   | { status: "invalid"; error: string }
   | { status: "failed" };
 
-export async function signUp(email: unknown, source: string): Promise<SubscribeResult> {
+export interface SignUpDetails {
+  /** The page the visitor signed up on (absolute URL), recorded with the consent. */
+  pageUrl?: string;
+}
+
+export interface SignUpDependencies {
+  db(): Promise<Db>;
+  /** Whether sign-ups go to the Klaviyo list (KLAVIYO_COMPANY_ID and KLAVIYO_LIST_ID set). */
+  sendsToList(): boolean;
+  /** Tells the outbox worker a message is waiting. */
+  wake(): void;
+}
+
+const store: SignUpDependencies = {
+  db: async () => (await database()).db,
+  sendsToList: () => sends("klaviyo-subscription"),
+  wake: wakeOutbox,
+};
+
+/** Only an http(s) address is recorded as the sign-up's page. */
+function pageUrlOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Stores a sign-up and, in the same transaction when a Klaviyo list is configured, its subscription
+ * to that list in the outbox. Signing up again asks again: the list subscription is sent again.
+ */
+export async function signUp(
+  email: unknown,
+  source: string,
+  details: SignUpDetails = {},
+  dependencies: SignUpDependencies = store,
+): Promise<SubscribeResult> {
   const checked = validateSubscribe({ email });
   if (!checked.ok)
     return {
       status: "invalid",
       error: checked.errors.email ?? "Please enter a valid email address.",
     };
+  const address = checked.value.email;
   try {
-    await subscribe((await database()).db, checked.value.email, source);
-    return { status: "subscribed", email: checked.value.email };
+    const db = await dependencies.db();
+    const sendsToList = dependencies.sendsToList();
+    await db.transaction(async (tx) => {
+      await subscribe(tx, address, source);
+      if (!sendsToList) return;
+      const [subscriber] = await tx
+        .select({ id: newsletterSubscribers.id })
+        .from(newsletterSubscribers)
+        .where(sql`lower(${newsletterSubscribers.email}) = lower(${address})`);
+      await enqueue(tx, "klaviyo-subscription", {
+        subscriberId: subscriber!.id,
+        consentedAt: new Date().toISOString(),
+        pageUrl: pageUrlOf(details.pageUrl),
+      });
+    });
   } catch (error) {
     logger.error({ event: "signup_not_stored", ...errorSummary(error) });
     return { status: "failed" };
   }
+  dependencies.wake();
+  return { status: "subscribed", email: address };
 }

@@ -1,8 +1,18 @@
+import { env } from "~/env.server";
 import type { SubscribeOutcome } from "~/forms/subscribe";
 import { refused, type FormWrite } from "~/lib/form-write.server";
 import { bodyField } from "~/lib/request-body.server";
 import { guardWrite, type WriteContext } from "~/lib/write-guard.server";
 import { signUp } from "./subscribe-service.server";
+
+/** The page the shopper signed up on (Klaviyo records it with the consent): this site's only. */
+function signUpPage(request: Request): string | undefined {
+  const referer = request.headers.get("referer");
+  if (!referer || !URL.canParse(referer)) return undefined;
+  const page = new URL(referer);
+  if (page.origin !== new URL(request.url).origin) return undefined;
+  return `${new URL(env.SITE_URL).origin}${page.pathname}`;
+}
 
 const typed = (value: unknown) => ({ email: typeof value === "string" ? value : "" });
 
@@ -15,7 +25,7 @@ export async function writeSignUp(
   if (!guarded.ok) return refused(guarded, guarded.body && typed(bodyField(guarded.body, "email")));
   const email = bodyField(guarded.body, "email");
   if (guarded.trapped) return { outcome: { status: "subscribed" }, status: 201 };
-  const result = await signUp(email, "website");
+  const result = await signUp(email, "website", { pageUrl: signUpPage(request) });
   switch (result.status) {
     case "subscribed":
       return { outcome: { status: "subscribed" }, status: 201 };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isReviewKey, lookUpProduct } from "~/catalogue/lookup";
 import type { Database } from "~/db/database.server";
+import { wakeOutbox } from "~/outbox/outbox-signal.server";
 import { findMessage, listMessages } from "./owner-messages.server";
 import {
   deleteReview,
@@ -8,11 +9,13 @@ import {
   listAllReviews,
   setReviewHidden,
 } from "./owner-reviews.server";
+import { listDeliveries, requeueDelivery } from "./owner-outbox.server";
 import { listSubscribers } from "./owner-subscribers.server";
 import { importReviews } from "./review-import.server";
 import {
   OwnerError,
   type ImportReport,
+  type OwnerDelivery,
   type OwnerMessage,
   type OwnerReview,
   type OwnerSubscriber,
@@ -85,6 +88,14 @@ export const ownerOperations = {
   "list-subscribers": operation(z.object({}), (database): Promise<OwnerSubscriber[]> =>
     listSubscribers(database.db),
   ),
+  "list-outbox": operation(z.object({}), (database): Promise<OwnerDelivery[]> =>
+    listDeliveries(database.db),
+  ),
+  "retry-delivery": operation(z.object({ id }), async (database, input): Promise<OwnerDelivery> => {
+    const requeued = await requeueDelivery(database.db, input.id);
+    wakeOutbox(); // in the store's process (owner endpoint): deliver it now, not at the next look
+    return requeued;
+  }),
 };
 
 export type OwnerOperations = typeof ownerOperations;

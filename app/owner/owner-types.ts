@@ -29,6 +29,21 @@ export interface OwnerSubscriber {
   createdAt: string;
 }
 
+/** A message in the outbox, as the owner sees it: no personal data, only what and how it went. */
+export interface OwnerDelivery {
+  id: number;
+  /** contact-email (the owner's email about a message) or klaviyo-subscription (a sign-up). */
+  kind: string;
+  status: "pending" | "sent" | "failed";
+  attempts: number;
+  /** ISO 8601, while pending. */
+  nextAttemptAt: string | null;
+  /** Why the last attempt failed: codes and statuses only. */
+  lastError: string | null;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
 export interface ImportRejection {
   /** Position of the review in the file, the first one being row 1. */
   row: number;

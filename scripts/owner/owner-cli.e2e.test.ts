@@ -4,13 +4,15 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveContactMessage } from "~/contact/contact-messages.server";
 import { lockFileName } from "~/db/data-dir-lock.server";
 import { openDatabase, type Database } from "~/db/database.server";
 import { migrate } from "~/db/migrate.server";
+import { outbox } from "~/db/schema.server";
+import { enqueue } from "~/outbox/outbox.server";
 import { openTestDatabase } from "~/db/test-database";
 import { writeOwnerFile } from "~/owner/owner-file.server";
 import { createReview, listReviews } from "~/reviews/reviews.server";
@@ -229,4 +231,114 @@ describe.runIf(process.env.DATABASE_URL)("npm run owner on PostgreSQL (DATABASE_
       await database.close();
     }
   }, 60_000);
+});
+
+/** A contact email that ran out of attempts, as the worker leaves it; answers its id. */
+async function failedDelivery(database: Database): Promise<number> {
+  const id = await enqueue(database.db, "contact-email", { messageId: 1 });
+  await database.db
+    .update(outbox)
+    .set({ status: "failed", attempts: 12, lastError: "SMTP ESOCKET (gave up after 12 attempts)" })
+    .where(eq(outbox.id, id));
+  return id;
+}
+
+async function statusOf(database: Database, id: number) {
+  const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id));
+  return row?.status;
+}
+
+describe("npm run owner -- outbox", () => {
+  it("lists and requeues on the embedded database with no store running", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "owner-outbox-"));
+    const id = await withDatabase(dataDir, failedDelivery);
+    const listed = await owner(["outbox"], { DATA_DIR: dataDir });
+    expect(listed).toMatchObject({ code: 0, stderr: "" });
+    expect(listed.stdout).toMatch(
+      /^ID\s+Kind\s+Status\s+Attempts\s+Next try \(UTC\)\s+Last error\s+Written \(UTC\)\n/,
+    );
+    expect(listed.stdout).toMatch(
+      new RegExp(
+        `\\n\\s*${id}  contact-email  failed\\s+12\\s+SMTP ESOCKET \\(gave up after 12 attempts\\)`,
+      ),
+    );
+
+    const retried = await owner(["outbox", "retry", String(id)], { DATA_DIR: dataDir });
+    expect(retried).toMatchObject({ code: 0, stderr: "" });
+    expect(retried.stdout).toContain(`The delivery ${id} (contact-email) is queued again`);
+    const json = await owner(["outbox", "--json"], { DATA_DIR: dataDir });
+    expect(JSON.parse(json.stdout)).toEqual([
+      expect.objectContaining({ id, status: "pending", attempts: 0 }),
+    ]);
+
+    const again = await owner(["outbox", "retry", String(id)], { DATA_DIR: dataDir });
+    expect(again).toMatchObject({
+      code: 1,
+      stdout: "",
+      stderr: `error: Delivery ${id} has not failed: it is waiting for its next attempt.\n`,
+    });
+    expect(existsSync(join(dataDir, lockFileName))).toBe(false);
+  }, 120_000);
+
+  it("requeues through the store's owner endpoint while the store holds DATA_DIR", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "owner-outbox-held-"));
+    const database = await openDatabase({ dataDir });
+    await migrate(database);
+    const holder = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60000)"]);
+    writeFileSync(join(dataDir, lockFileName), String(holder.pid));
+    const endpoint = ownerEndpoint(async () => database, dataDir);
+    endpoint.serve("outbox-token");
+    const server = express().use(endpoint.router).listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    writeOwnerFile(dataDir, {
+      port: (server.address() as AddressInfo).port,
+      token: "outbox-token",
+      pid: holder.pid!,
+    });
+    try {
+      const id = await failedDelivery(database);
+      const listed = await owner(["outbox", "--json"], { DATA_DIR: dataDir });
+      expect(JSON.parse(listed.stdout)).toEqual([
+        expect.objectContaining({ id, kind: "contact-email", status: "failed" }),
+      ]);
+      const retried = await owner(["outbox", "retry", String(id)], { DATA_DIR: dataDir });
+      expect(retried).toMatchObject({ code: 0, stderr: "" });
+      expect(await statusOf(database, id)).toBe("pending");
+      expect(readFileSync(join(dataDir, lockFileName), "utf8")).toBe(String(holder.pid));
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      holder.kill();
+      await database.close();
+    }
+  }, 60_000);
+
+  it.runIf(process.env.DATABASE_URL)(
+    "lists and requeues on PostgreSQL",
+    async () => {
+      const database = await openTestDatabase("postgres");
+      try {
+        const result = (await database.db.execute(
+          sql`select current_schema() as schema`,
+        )) as unknown as { rows: { schema: string }[] };
+        const url = new URL(process.env.DATABASE_URL!);
+        url.searchParams.set("options", `-c search_path=${result.rows[0]!.schema}`);
+        const id = await failedDelivery(database);
+        const listed = await owner(["outbox", "--csv"], { DATABASE_URL: url.toString() });
+        expect(listed).toMatchObject({ code: 0, stderr: "" });
+        expect(listed.stdout).toMatch(
+          new RegExp(
+            `^id,kind,status,attempts,next_attempt_at,last_error,created_at\\r\\n${id},contact-email,failed,12,,SMTP ESOCKET \\(gave up after 12 attempts\\),`,
+          ),
+        );
+        const retried = await owner(["outbox", "retry", String(id)], {
+          DATABASE_URL: url.toString(),
+        });
+        expect(retried).toMatchObject({ code: 0, stderr: "" });
+        expect(await statusOf(database, id)).toBe("pending");
+      } finally {
+        await database.close();
+      }
+    },
+    60_000,
+  );
 });

@@ -3,14 +3,15 @@ import { mkdtempSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { saveContactMessage } from "~/contact/contact-messages.server";
 import type { Database } from "~/db/database.server";
-import { contactSubmissions } from "~/db/schema.server";
+import { contactSubmissions, outbox } from "~/db/schema.server";
 import { openTestDatabase, testDatabaseKinds } from "~/db/test-database";
 import { subscribe } from "~/newsletter/subscribers.server";
+import { enqueue } from "~/outbox/outbox.server";
 import { createReview, listReviews } from "~/reviews/reviews.server";
 import { ownerEndpoint } from "../../server/owner-endpoint";
 import { databaseClient, endpointClient, type OwnerClient } from "./owner-client";
@@ -289,6 +290,66 @@ describe.each(transports)("npm run owner on %s, %s", (kind, transport) => {
       /^id,email,source,created_at\r\n\d+,fan@example\.com,website,\d{4}-[^,]+Z\r\n$/,
     );
   });
+
+  it("lists outgoing deliveries waiting or failed, and requeues a failed one", async () => {
+    await database.db.delete(outbox);
+    expect(await run("outbox")).toEqual({
+      code: 0,
+      stdout: "Nothing waiting or failed.\n",
+      stderr: "",
+    });
+    const reason = "Klaviyo HTTP 400 (invalid at /data/attributes/profile/data/attributes/email)";
+    const failed = await enqueue(database.db, "klaviyo-subscription", {
+      subscriberId: 1,
+      consentedAt: "2026-02-01T10:00:00.000Z",
+    });
+    await database.db
+      .update(outbox)
+      .set({ status: "failed", attempts: 1, lastError: reason })
+      .where(eq(outbox.id, failed));
+    const waiting = await enqueue(database.db, "contact-email", {
+      messageId: ids["bo@example.com"]!,
+    });
+    await database.db
+      .update(outbox)
+      .set({
+        attempts: 3,
+        nextAttemptAt: new Date("2026-02-03T10:05:00Z"),
+        lastError: "SMTP ESOCKET",
+      })
+      .where(eq(outbox.id, waiting));
+
+    const { code, stdout } = await run("outbox");
+    expect(code).toBe(0);
+    const lines = stdout.trimEnd().split("\n");
+    expect(lines[0]).toMatch(
+      /^ID\s+Kind\s+Status\s+Attempts\s+Next try \(UTC\)\s+Last error\s+Written \(UTC\)$/,
+    );
+    expect(lines[2]).toMatch(
+      new RegExp(`^\\s*${failed}  klaviyo-subscription  failed\\s+1\\s+Klaviyo HTTP 400`),
+    );
+    expect(lines[3]).toMatch(
+      new RegExp(
+        `^\\s*${waiting}  contact-email\\s+pending\\s+3  2026-02-03 10:05\\s+SMTP ESOCKET`,
+      ),
+    );
+    expect(stdout).not.toContain("@example.com");
+
+    const retried = await run(`outbox retry ${failed}`);
+    expect(retried).toEqual({
+      code: 0,
+      stdout: `The delivery ${failed} (klaviyo-subscription) is queued again; it is sent within a few seconds while the store runs.\n`,
+      stderr: "",
+    });
+    const [row] = await database.db.select().from(outbox).where(eq(outbox.id, failed));
+    expect(row).toMatchObject({ status: "pending", attempts: 0 });
+    expect(await run(`outbox retry ${waiting}`)).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: `error: Delivery ${waiting} has not failed: it is waiting for its next attempt.\n`,
+    });
+    expect((await run("outbox retry nine")).code).toBe(1);
+  });
 });
 
 describe("help", () => {
@@ -308,6 +369,8 @@ describe("help", () => {
     "reviews import",
     "subscribers",
     "subscribers export",
+    "outbox",
+    "outbox retry",
   ])("npm run owner -- %s --help", async (command) => {
     const { code, stdout } = await owner(never, `${command} --help`.trim());
     expect(code).toBe(0);

@@ -7,6 +7,8 @@ import { confirmDeletion } from "./confirm";
 import type { OwnerClient } from "./owner-client";
 import { csv, json, table, type Column } from "./output";
 import {
+  deliveryColumns,
+  deliveryLabel,
   forTable,
   importSummary,
   messageColumns,
@@ -92,7 +94,8 @@ export async function runOwnerCli(args: readonly string[], io: OwnerCliIo): Prom
 
   const program = new Command("owner")
     .description(
-      "The store owner's tools: read contact messages, moderate and import reviews, export sign-ups.\n" +
+      "The store owner's tools: read contact messages, moderate and import reviews, export sign-ups,\n" +
+        "watch outgoing emails and sign-ups.\n" +
         "Works on the store's database (DATABASE_URL, or the embedded one in DATA_DIR), also while the store runs.",
     )
     .enablePositionalOptions()
@@ -114,6 +117,8 @@ Examples:
   npm run owner -- reviews delete 42 --yes
   npm run owner -- reviews import old-reviews.csv
   npm run -s owner -- subscribers export --csv > subscribers.csv
+  npm run owner -- outbox
+  npm run owner -- outbox retry 7
 
 Every command has --help, e.g. npm run owner -- reviews import --help.
 `,
@@ -280,6 +285,40 @@ Every command has --help, e.g. npm run owner -- reviews import --help.
       print(rows, subscriberColumns, formatOf(options, "csv"), "");
     });
   });
+
+  // outbox
+  const outbox = withFormats(
+    program
+      .command("outbox")
+      .description("outgoing emails and Klaviyo sign-ups still waiting or failed, oldest first")
+      .addHelpText(
+        "after",
+        "\nKinds: contact-email (your email about a contact message), klaviyo-subscription (a sign-up\n" +
+          "sent to the Klaviyo list). A pending one is retried at its next try; a failed one ran out of\n" +
+          "attempts or was refused for good, and is sent again only with `outbox retry ID`.\n",
+      ),
+  ).action(async (options: { json?: boolean; csv?: boolean }) => {
+    await withClient(async (client) => {
+      const rows = await client.run("list-outbox", {});
+      print(rows, deliveryColumns, formatOf(options), "Nothing waiting or failed.");
+    });
+  });
+
+  outbox
+    .command("retry")
+    .description("send a failed delivery again, with a fresh set of attempts")
+    .argument("<id>", "delivery id", id)
+    .option("--json", "print the delivery as JSON")
+    .action(async (deliveryId: number, options: { json?: boolean }) => {
+      await withClient(async (client) => {
+        const delivery = await client.run("retry-delivery", { id: deliveryId });
+        io.stdout(
+          options.json
+            ? json(delivery)
+            : `The ${deliveryLabel(delivery)} is queued again; it is sent within a few seconds while the store runs.\n`,
+        );
+      });
+    });
 
   try {
     await program.parseAsync(args, { from: "user" });

@@ -1,4 +1,10 @@
-import type { ImportReport, OwnerMessage, OwnerReview, OwnerSubscriber } from "~/owner/owner-types";
+import type {
+  ImportReport,
+  OwnerDelivery,
+  OwnerMessage,
+  OwnerReview,
+  OwnerSubscriber,
+} from "~/owner/owner-types";
 import { shortTime, type Column } from "./output";
 
 export const messageColumns: Column<OwnerMessage>[] = [
@@ -28,6 +34,16 @@ export const subscriberColumns: Column<OwnerSubscriber>[] = [
   { title: "Signed up (UTC)", csv: "created_at", value: (s) => s.createdAt },
 ];
 
+export const deliveryColumns: Column<OwnerDelivery>[] = [
+  { title: "ID", csv: "id", value: (d) => d.id, alignRight: true },
+  { title: "Kind", csv: "kind", value: (d) => d.kind },
+  { title: "Status", csv: "status", value: (d) => d.status },
+  { title: "Attempts", csv: "attempts", value: (d) => d.attempts, alignRight: true },
+  { title: "Next try (UTC)", csv: "next_attempt_at", value: (d) => d.nextAttemptAt },
+  { title: "Last error", csv: "last_error", value: (d) => d.lastError, width: 60 },
+  { title: "Written (UTC)", csv: "created_at", value: (d) => d.createdAt },
+];
+
 /** Tables show times to the minute, a hidden review as "hidden", and no legacy ids. */
 export function forTable<Row>(columns: Column<Row>[]): Column<Row>[] {
   return columns
@@ -36,8 +52,8 @@ export function forTable<Row>(columns: Column<Row>[]): Column<Row>[] {
       if (column.csv === "hidden_at") {
         return { ...column, value: (row: Row) => (column.value(row) ? "hidden" : "shown") };
       }
-      if (column.csv === "created_at") {
-        return { ...column, value: (row: Row) => shortTime(column.value(row) as string) };
+      if (column.csv === "created_at" || column.csv === "next_attempt_at") {
+        return { ...column, value: (row: Row) => shortTime(column.value(row) as string | null) };
       }
       return column;
     });
@@ -69,4 +85,8 @@ export function importSummary(report: ImportReport): string {
     ),
     "",
   ].join("\n");
+}
+
+export function deliveryLabel(delivery: OwnerDelivery): string {
+  return `delivery ${delivery.id} (${delivery.kind})`;
 }

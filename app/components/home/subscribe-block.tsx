@@ -1,11 +1,10 @@
 import { Mail } from "lucide-react";
-import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Honeypot } from "~/components/ui/honeypot";
 import { keptValues } from "~/forms/form-outcome";
 import type { SubscribeOutcome } from "~/forms/subscribe";
-import { identify } from "~/integrations/klaviyo/klaviyo.client";
 
 export const subscribedMessage = "Thanks for subscribing! Look out for our next email.";
 export const subscribeFailedMessage = "Sorry, we couldn't sign you up just now. Please try again.";
@@ -35,13 +34,11 @@ export function SubscribeBlock({ headingLevel = "h2" }: { headingLevel?: "h1" | 
   const fetcher = useFetcher<SubscribeOutcome>();
   const pageOutcome = useActionData<SubscribeOutcome | undefined>();
   const [email, setEmail] = useState(() => keptValues(pageOutcome)?.email ?? "");
-  const submitted = useRef("");
   const submitting = fetcher.state !== "idle";
   const message = outcomeMessage(submitting ? undefined : (fetcher.data ?? pageOutcome));
 
   const answered = useEffectEvent((outcome: SubscribeOutcome) => {
     if (outcome.status !== "subscribed") return;
-    identify(submitted.current.trim());
     setEmail("");
   });
   useEffect(() => {
@@ -70,7 +67,6 @@ export function SubscribeBlock({ headingLevel = "h2" }: { headingLevel?: "h1" | 
           action="/subscribe"
           onSubmit={(event) => {
             if (submitting) event.preventDefault();
-            submitted.current = email;
           }}
           className="relative mt-6 flex max-w-lg flex-col gap-3 sm:flex-row"
         >

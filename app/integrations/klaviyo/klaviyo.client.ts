@@ -74,7 +74,3 @@ export function trackLeftReview(review: {
 }): void {
   push(["track", "Left Review", leftReviewEvent(review)]);
 }
-
-export function identify(email: string): void {
-  push(["identify", { email }]);
-}

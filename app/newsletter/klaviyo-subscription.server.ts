@@ -1,0 +1,159 @@
+import { eq } from "drizzle-orm";
+import { newsletterSubscribers } from "~/db/schema.server";
+import type { Env } from "~/env.server";
+import type { DeliveryOutcome, Deliverer } from "~/outbox/outbox.server";
+import { parseRetryAfter } from "~/outbox/retry-schedule";
+
+/** The Klaviyo API revision the request is written for (Klaviyo supports each for two years). */
+export const klaviyoRevision = "2026-04-15";
+
+/** Where sign-ups go in Klaviyo: the account (public API key) and the list. */
+export interface KlaviyoListSettings {
+  companyId: string;
+  listId: string;
+  /** https://a.klaviyo.com, or a local stand-in in tests. */
+  apiUrl: string;
+}
+
+/** The settings when KLAVIYO_COMPANY_ID and KLAVIYO_LIST_ID are set; otherwise none: nothing is sent or queued. */
+export function klaviyoListSettings(env: Env): KlaviyoListSettings | undefined {
+  return env.KLAVIYO_COMPANY_ID && env.KLAVIYO_LIST_ID
+    ? {
+        companyId: env.KLAVIYO_COMPANY_ID,
+        listId: env.KLAVIYO_LIST_ID,
+        apiUrl: env.KLAVIYO_API_URL,
+      }
+    : undefined;
+}
+
+export interface SignUpConsent {
+  email: string;
+  /** ISO 8601: when the visitor signed up. */
+  consentedAt: string;
+  /** The page the visitor signed up on, when known. */
+  pageUrl?: string;
+}
+
+/** The consent record's source, as Klaviyo shows it: the store's website and the page. */
+export function consentSource(pageUrl: string | undefined): string {
+  return pageUrl ? `Website sign-up: ${pageUrl.slice(0, 200)}` : "Website sign-up";
+}
+
+/**
+ * Klaviyo's "Create Client Subscription" request: `POST /client/subscriptions?company_id=…` with a
+ * JSON:API body subscribing the profile's email to marketing on the list. Klaviyo stamps its consent
+ * record when the request arrives and keeps `custom_source` on it (the page); `consented_at` is
+ * refused outside historical imports, so the moment the visitor actually signed up (the outbox may
+ * deliver later) goes in the profile's properties, with the page. The public API key is the only
+ * credential (it is meant to be public).
+ */
+export function klaviyoSubscriptionRequest(settings: KlaviyoListSettings, consent: SignUpConsent) {
+  const url = `${settings.apiUrl}/client/subscriptions?company_id=${encodeURIComponent(settings.companyId)}`;
+  const body = {
+    data: {
+      type: "subscription",
+      attributes: {
+        custom_source: consentSource(consent.pageUrl),
+        profile: {
+          data: {
+            type: "profile",
+            attributes: {
+              email: consent.email,
+              properties: {
+                website_signup_at: consent.consentedAt,
+                ...(consent.pageUrl ? { website_signup_page: consent.pageUrl.slice(0, 500) } : {}),
+              },
+              subscriptions: { email: { marketing: { consent: "SUBSCRIBED" } } },
+            },
+          },
+        },
+      },
+      relationships: { list: { data: { type: "list", id: settings.listId } } },
+    },
+  };
+  return {
+    url,
+    init: {
+      method: "POST",
+      headers: {
+        accept: "application/vnd.api+json",
+        "content-type": "application/vnd.api+json",
+        revision: klaviyoRevision,
+      },
+      body: JSON.stringify(body),
+    } satisfies RequestInit,
+  };
+}
+
+/**
+ * A JSON:API error answer as a reason: the status, and each error's code and the field it points at
+ * (Klaviyo's `detail` may quote the address, so it is left out).
+ */
+async function refusal(response: Response): Promise<string> {
+  let details: string[] = [];
+  try {
+    const body = (await response.json()) as {
+      errors?: { code?: unknown; source?: { pointer?: unknown } }[];
+    };
+    details = (body.errors ?? [])
+      .slice(0, 3)
+      .map((error) =>
+        [error.code, error.source?.pointer]
+          .filter(
+            (part): part is string => typeof part === "string" && /^[\w/.-]{1,120}$/.test(part),
+          )
+          .join(" at "),
+      );
+  } catch {
+    // not JSON: the status says enough
+  }
+  const said = details.filter(Boolean).join(", ");
+  return `Klaviyo HTTP ${response.status}${said ? ` (${said})` : ""}`;
+}
+
+/** What Klaviyo's answer means for the delivery: 2xx sent; 408, 429 and 5xx later; other 4xx never. */
+export async function subscriptionOutcome(response: Response): Promise<DeliveryOutcome> {
+  if (response.ok) return { status: "sent" };
+  const reason = await refusal(response);
+  if (response.status === 408 || response.status === 429 || response.status >= 500) {
+    return {
+      status: "retry",
+      reason,
+      retryAfterMs: parseRetryAfter(response.headers.get("retry-after")),
+    };
+  }
+  return { status: "failed", reason };
+}
+
+/** Delivers the outbox's "klaviyo-subscription" messages to the list. */
+export function klaviyoSubscriptionDeliverer(
+  settings: KlaviyoListSettings,
+  { timeoutMs = 10_000 }: { timeoutMs?: number } = {},
+): Deliverer<"klaviyo-subscription"> {
+  return async (job, db) => {
+    const [subscriber] = await db
+      .select({ email: newsletterSubscribers.email })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.id, job.payload.subscriberId));
+    if (!subscriber) {
+      return { status: "failed", reason: `sign-up ${job.payload.subscriberId} is gone` };
+    }
+    const request = klaviyoSubscriptionRequest(settings, {
+      email: subscriber.email,
+      consentedAt: job.payload.consentedAt,
+      pageUrl: job.payload.pageUrl,
+    });
+    let response: Response;
+    try {
+      response = await fetch(request.url, {
+        ...request.init,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      const cause = (error as { cause?: { code?: unknown } }).cause;
+      const code = typeof cause?.code === "string" ? cause.code : (error as Error).name;
+      return { status: "retry", reason: `Klaviyo unreachable (${code})` };
+    }
+    return subscriptionOutcome(response);
+  };
+}
