@@ -8,6 +8,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const integrationsPort = port + 1;
 /** A third store with the production write limits, for the security tests. */
 const guardedPort = port + 2;
+// Tests that need the guarded store's address read it from here.
+process.env.E2E_GUARDED_URL = `http://127.0.0.1:${guardedPort}`;
 
 function dataDir(name: string) {
   // Every run starts each store on an empty embedded database of its own.
@@ -44,8 +46,14 @@ export default defineConfig({
   projects: [
     {
       name: "store",
-      testIgnore: /(integrations|security|reliability)\//,
+      testIgnore: [/(integrations|security|reliability)\//, /\.nojs\.spec\.ts$/],
       use: { ...chromium, baseURL: `http://127.0.0.1:${port}` },
+    },
+    {
+      // What a visitor without JavaScript gets and can do.
+      name: "no-javascript",
+      testMatch: /\.nojs\.spec\.ts$/,
+      use: { ...chromium, javaScriptEnabled: false, baseURL: `http://127.0.0.1:${port}` },
     },
     {
       name: "integrations",

@@ -119,34 +119,3 @@ test("Show more loads the next page of reviews", async ({ page, request }) => {
   await expect(page.locator("#reviews ol > li")).toHaveCount(23);
   await expect(page.getByRole("link", { name: "Show more" })).toHaveCount(0);
 });
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("the review form posts and the page shows the new review", async ({ page }) => {
-    await page.goto("/products/hepatic-support");
-    await page.getByRole("textbox", { name: "Name" }).fill("NoScript Nia");
-    await page.locator("label", { hasText: "4 stars" }).click();
-    await page.getByRole("textbox", { name: "Review" }).fill("Works without scripts.");
-    await page.getByRole("button", { name: "Submit Review" }).click();
-    await expect(page.getByText("Review submitted! Thank you for your feedback.")).toBeVisible();
-    await expect(page.locator("#reviews ol > li").first()).toContainText("NoScript Nia");
-  });
-
-  test("the contact form sends and confirms", async ({ page }) => {
-    await page.goto("/contact");
-    await page.getByRole("textbox", { name: "Name" }).fill("Noa");
-    await page.getByRole("textbox", { name: "Email" }).fill("noa@example.com");
-    await page.getByRole("textbox", { name: "Message" }).fill("Hello without scripts");
-    await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByText("Thanks! Your message has been sent.")).toBeVisible();
-  });
-
-  test("the subscribe form signs up and confirms", async ({ page }) => {
-    await page.goto("/detox");
-    await page.getByRole("textbox", { name: "Email address" }).fill("noscript@example.com");
-    await page.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page).toHaveURL(/\/subscribe$/);
-    await expect(page.getByText("Thanks for subscribing!")).toBeVisible();
-  });
-});

@@ -48,8 +48,9 @@ export async function startStore(
       await new Promise((resolve) => setTimeout(resolve, 100));
       continue;
     }
+    // `ready: false` waits only for the socket (a store started without its database).
     try {
-      if ((await fetch(`${baseURL}/readyz`)).ok)
+      if ((await fetch(`${baseURL}/${ready ? "readyz" : "healthz"}`)).ok)
         return { baseURL, child, output: () => log, exited };
     } catch {
       // not listening yet

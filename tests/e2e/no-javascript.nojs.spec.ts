@@ -1,0 +1,132 @@
+import { expect, test } from "./test";
+
+// Everything the store says works without JavaScript, in a browser with JavaScript turned off
+// (the "no-javascript" project): only the server's HTML, links and the browser's own form posts.
+
+test("catalogue search, tabs and sort work from the server's HTML", async ({ page }) => {
+  await page.goto("/");
+  const grid = page.locator("#products");
+  await page
+    .getByRole("searchbox")
+    .or(page.getByRole("textbox", { name: /search/i }))
+    .first()
+    .fill("bone");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/[?&]q=bone/);
+  await expect(grid.getByRole("heading", { name: "Bone Rock" })).toBeVisible();
+  await expect(grid.getByRole("heading", { level: 3 })).toHaveCount(1);
+
+  await page.goto("/");
+  await page.getByRole("link", { name: "detox", exact: true }).click();
+  await expect(page).toHaveURL(/[?&]tab=detox/);
+  await expect(grid.getByRole("heading", { level: 3 })).toHaveCount(4);
+
+  await page.goto("/mens-health");
+  await page.getByRole("combobox").selectOption("price-low");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/[?&]sort=price-low/);
+  const prices = await page
+    .locator("main")
+    .getByText(/^\$\d+\.\d\d$/)
+    .allTextContents();
+  const numbers = prices.map((price) => Number(price.slice(1)));
+  expect(numbers.length).toBe(10);
+  expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+});
+
+test("reviews sort and Show more are links the server answers", async ({
+  page,
+  request,
+}, testInfo) => {
+  // A product of its own per attempt, so a retry never counts the first attempt's reviews.
+  const slug = ["brain-fuel", "probiotics-complex", "hair-skin-nails"][testInfo.retry]!;
+  for (let i = 0; i < 21; i++) {
+    const posted = await request.post("/api/reviews", {
+      data: { productId: slug, name: `Sorted ${i}`, rating: 1 + (i % 5), reviewText: "Fine." },
+    });
+    expect(posted.status()).toBe(201);
+  }
+  await page.goto(`/products/${slug}`);
+  const items = page.locator("#reviews ol > li");
+  await expect(items).toHaveCount(20);
+  await page.getByRole("link", { name: "Highest rated" }).click();
+  await expect(page).toHaveURL(/reviewSort=highest/);
+  await expect(items.first().getByRole("img", { name: /^Rated 5 out of 5/ })).toBeVisible();
+  await page.getByRole("link", { name: "Show more" }).click();
+  await expect(page).toHaveURL(/reviewPages=2/);
+  await expect(items).toHaveCount(21);
+  await expect(page.getByRole("link", { name: "Show more" })).toHaveCount(0);
+});
+
+test("a review posts and the page shows it with the success message", async ({ page }) => {
+  await page.goto("/products/hepatic-support");
+  await page.getByRole("textbox", { name: "Name" }).fill("NoScript Nia");
+  await page.locator("label", { hasText: "4 stars" }).click();
+  await page.getByRole("textbox", { name: "Review" }).fill("Works without scripts.");
+  await page.getByRole("button", { name: "Submit Review" }).click();
+  await expect(page.getByText("Review submitted! Thank you for your feedback.")).toBeVisible();
+  await expect(page.locator("#reviews ol > li").first()).toContainText("NoScript Nia");
+});
+
+test("a contact message sends and confirms", async ({ page }) => {
+  await page.goto("/contact");
+  await page.getByRole("textbox", { name: "Name" }).fill("Noa");
+  await page.getByRole("textbox", { name: "Email" }).fill("noa@example.com");
+  await page.getByRole("textbox", { name: "Message" }).fill("Hello without scripts");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Thanks! Your message has been sent.")).toBeVisible();
+});
+
+test("an invalid contact message comes back with the field's message and what was typed", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  await page.getByRole("textbox", { name: "Name" }).fill("Noa");
+  await page.getByRole("textbox", { name: "Email" }).fill("not-an-email");
+  await page.getByRole("textbox", { name: "Message" }).fill("Keep this text");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(
+    page.getByText("Please enter a valid email address, like name@example.com."),
+  ).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue("not-an-email");
+  await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("Keep this text");
+});
+
+test("a sign-up lands on the sign-up page with the confirmation", async ({ page }) => {
+  await page.goto("/detox");
+  await page.getByRole("textbox", { name: "Email address" }).fill("noscript@example.com");
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page).toHaveURL(/\/subscribe$/);
+  await expect(page.getByText("Thanks for subscribing!")).toBeVisible();
+});
+
+test("the 429 answer says when to try again and keeps what was typed", async ({
+  page,
+  request,
+}, testInfo) => {
+  // The guarded store trusts its loopback proxy: a forwarded address of its own per attempt.
+  const guarded = process.env.E2E_GUARDED_URL!;
+  const client = `198.51.100.${10 + testInfo.retry}`;
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": client });
+  const message = { name: "Lim", email: "lim@example.com", phone: "", message: "Spent" };
+  for (let i = 0; i < 5; i++) {
+    const spent = await request.post(`${guarded}/api/contact`, {
+      data: message,
+      headers: { "X-Forwarded-For": client },
+    });
+    expect(spent.status()).toBe(201);
+  }
+  await page.goto(`${guarded}/contact`);
+  await page.getByRole("textbox", { name: "Name" }).fill("Lim");
+  await page.getByRole("textbox", { name: "Email" }).fill("lim@example.com");
+  await page.getByRole("textbox", { name: "Message" }).fill("One too many");
+  const answer = page.waitForResponse((response) => response.request().method() === "POST");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  expect((await answer).status()).toBe(429);
+  await expect(
+    page.getByText(
+      "You have sent several messages in a short time. Please try again in 10 minutes.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("One too many");
+});
