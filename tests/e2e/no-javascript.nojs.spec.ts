@@ -1,4 +1,5 @@
 import { expect, test } from "./test";
+import { startStore, type StoreProcess } from "./reliability/store-process";
 
 // Everything the store says works without JavaScript, in a browser with JavaScript turned off
 // (the "no-javascript" project): only the server's HTML, links and the browser's own form posts.
@@ -129,4 +130,45 @@ test("the 429 answer says when to try again and keeps what was typed", async ({
     ),
   ).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("One too many");
+});
+
+test.describe("with the database down", () => {
+  let store: StoreProcess;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    // Nothing listens on port 1: every query fails at once, pages still render.
+    store = await startStore(
+      0,
+      { DATABASE_URL: "postgres://postgres@127.0.0.1:1/none" },
+      { ready: false },
+    );
+  });
+  test.afterAll(async () => {
+    store?.child.kill("SIGTERM");
+    await store?.exited;
+  });
+
+  test("a review and a contact message answer with the failure message and keep the text", async ({
+    page,
+  }) => {
+    await page.goto(`${store.baseURL}/products/iron-clad`);
+    await page.getByRole("textbox", { name: "Name" }).fill("Dee");
+    await page.locator("label", { hasText: "5 stars" }).click();
+    await page.getByRole("textbox", { name: "Review" }).fill("Kept while the store is down.");
+    await page.getByRole("button", { name: "Submit Review" }).click();
+    await expect(page.getByText("Failed to submit review. Please try again.")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Review" })).toHaveValue(
+      "Kept while the store is down.",
+    );
+
+    await page.goto(`${store.baseURL}/contact`);
+    await page.getByRole("textbox", { name: "Name" }).fill("Dee");
+    await page.getByRole("textbox", { name: "Email" }).fill("dee@example.com");
+    await page.getByRole("textbox", { name: "Message" }).fill("Still here");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(
+      page.getByText("Sorry, there was an error sending your message. Please try again."),
+    ).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("Still here");
+  });
 });

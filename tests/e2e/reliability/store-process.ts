@@ -20,6 +20,7 @@ export const freshDataDir = () => mkdtempSync(join(tmpdir(), "verdant-reliabilit
 export async function startStore(
   port = 0,
   env: Record<string, string> = {},
+  { ready = true }: { ready?: boolean } = {},
 ): Promise<StoreProcess> {
   const child = spawn(process.execPath, ["server.js"], {
     env: {
