@@ -63,6 +63,13 @@ const envSchema = z
     RATE_LIMIT_WRITES: z.coerce.number().int().min(1).max(100_000).default(5),
     RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
 
+    /** Live review streams one client address may hold open at once. */
+    LIVE_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(8),
+    /** Live review streams this process holds open at most (each is an open file and ~30 KB). */
+    LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+    /** A live stream is ended after this long; the browser reconnects and catches up. */
+    LIVE_STREAM_MAX_AGE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+
     /** Mail server for new-message emails: smtp://user:password@host:587 or smtps://… */
     SMTP_URL: z
       .url({ protocol: /^smtps?$/, error: "must be a URL starting with smtp:// or smtps://" })

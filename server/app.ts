@@ -36,7 +36,11 @@ frontDoor.use(writeGuard(env));
 export const app = express();
 app.disable("x-powered-by");
 
-const reviewStream = reviewStreamHandler(database, liveReviewFeed);
+const reviewStream = reviewStreamHandler(liveReviewFeed, {
+  perClient: env.LIVE_STREAMS_PER_CLIENT,
+  total: env.LIVE_STREAMS_MAX,
+  maxAgeMs: env.LIVE_STREAM_MAX_AGE_MINUTES * 60_000,
+});
 app.get("/api/reviews/:key/stream", reviewStream.handler);
 
 const owner = ownerEndpoint(database, env.DATA_DIR);
