@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
-import { noncePlaceholder } from "~/lib/nonce";
+import { noncePlaceholder, withNonce } from "~/lib/nonce.server";
 import { errorSummary, logger } from "~/lib/logger.server";
 
 export const streamTimeout = 5_000;
@@ -36,10 +36,6 @@ export function renderPage(routerContext: EntryContext, url: string): Promise<st
     );
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
   });
-}
-
-export function withNonce(html: string, nonce: string): string {
-  return html.replaceAll(noncePlaceholder, nonce);
 }
 
 export default async function handleRequest(

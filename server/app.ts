@@ -3,6 +3,7 @@ import express from "express";
 import "react-router";
 import { productsWithReviewKey } from "~/catalogue/lookup";
 import { productPath } from "~/catalogue/product";
+import { publicPaths } from "~/lib/sitemap";
 import { closeDatabase, database } from "~/db/connection.server";
 import { DataDirLockedError } from "~/db/data-dir-lock.server";
 import { env, trustProxySetting } from "~/env.server";
@@ -50,7 +51,7 @@ export const announceOwnerEndpoint = owner.announce;
 
 // Pages are rendered once and served from memory; a product's page is dropped when its reviews
 // change (through any process: the change arrives by NOTIFY), and every page after five minutes.
-const pages = pageCache({ maxAgeMs: 5 * 60_000, maxEntries: 200 });
+const pages = pageCache({ maxAgeMs: 5 * 60_000, maxEntries: 200, paths: publicPaths() });
 app.use(pages.middleware);
 
 app.use(
@@ -75,10 +76,18 @@ liveReviewFeed().catch((error: unknown) => {
   logger.error({ event: "database_unavailable_at_start", ...errorSummary(error) });
 });
 
-/** Ends live streams and closes the database (PGlite flushes to disk). */
-export async function closeApp(): Promise<void> {
+/**
+ * The first step of shutdown: ends live streams (their clients reconnect elsewhere) and withdraws
+ * the owner tools' endpoint, so only ordinary requests remain to finish.
+ */
+export function beginClose(): void {
   owner.withdraw();
   reviewStream.closeAll();
+}
+
+/** Ends live streams and closes the database for good (PGlite flushes to disk). */
+export async function closeApp(): Promise<void> {
+  beginClose();
   await stopLiveReviewFeed();
   await closeDatabase();
 }
