@@ -5,6 +5,7 @@ import { productsWithReviewKey } from "~/catalogue/lookup";
 import { productPath } from "~/catalogue/product";
 import { publicPaths } from "~/lib/sitemap";
 import { closeDatabase, database } from "~/db/connection.server";
+import { UnsafeDataDirError } from "~/db/data-dir.server";
 import { DataDirLockedError } from "~/db/data-dir-lock.server";
 import { env, trustProxySetting } from "~/env.server";
 import {
@@ -66,10 +67,10 @@ onReviewChange((reviewKey) => {
   for (const product of productsWithReviewKey(reviewKey)) pages.invalidate(productPath(product));
 });
 
-// Open and migrate the database at start-up. A data directory held by another process stops this
-// one; any other failure is logged and retried on the next request.
+// Open and migrate the database at start-up. A data directory held by another process, or one other
+// users may write to, stops this one; any other failure is logged and retried on the next request.
 liveReviewFeed().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError) {
+  if (error instanceof DataDirLockedError || error instanceof UnsafeDataDirError) {
     console.error(error.message);
     process.exit(1);
   }

@@ -1,4 +1,5 @@
 import { env } from "~/env.server";
+import { makePrivate, prepareDataDir } from "./data-dir.server";
 import { lockDataDir } from "./data-dir-lock.server";
 import { openDatabase, type Database } from "./database.server";
 import { migrate } from "./migrate.server";
@@ -23,10 +24,12 @@ export function database(): Promise<Database> {
   // the embedded database, two instances on one directory corrupt it).
   if (flags[closedFlag]) return Promise.reject(new DatabaseClosedError());
   return slot.get(async () => {
+    if (!env.DATABASE_URL) prepareDataDir(env.DATA_DIR);
     const lock = env.DATABASE_URL ? undefined : lockDataDir(env.DATA_DIR);
     let opened: Database;
     try {
       opened = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+      if (lock) makePrivate(env.DATA_DIR);
     } catch (error) {
       lock?.release();
       throw error;
