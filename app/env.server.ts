@@ -18,6 +18,12 @@ const envSchema = z
       .optional(),
     /** Directory of the embedded database. */
     DATA_DIR: z.string().min(1).default("./data"),
+    /** How long opening a PostgreSQL connection may take before the request fails. */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+    /** How long one PostgreSQL statement may run (on the server, and waited for by the store). */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+    /** How long /readyz waits for the database (opening it and one query) before answering 503. */
+    READY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
 
     /** The Shopify store behind the Buy Button, e.g. my-shop.myshopify.com. */
     SHOPIFY_STORE_DOMAIN: z

@@ -31,7 +31,7 @@ export const trustProxy = trustProxySetting(env.TRUST_PROXY);
 export const frontDoor = express.Router();
 frontDoor.use(requestLog());
 frontDoor.use(securityHeaders(env));
-frontDoor.use(healthChecks(database));
+frontDoor.use(healthChecks(database, env.READY_TIMEOUT_MS));
 frontDoor.use(writeGuard(env));
 
 /** The store's request handling: the live review stream, then React Router for everything else. */

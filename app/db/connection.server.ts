@@ -28,7 +28,12 @@ export function database(): Promise<Database> {
     const lock = env.DATABASE_URL ? undefined : lockDataDir(env.DATA_DIR);
     let opened: Database;
     try {
-      opened = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+      opened = await openDatabase({
+        url: env.DATABASE_URL,
+        dataDir: env.DATA_DIR,
+        connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+        statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      });
       if (lock) makePrivate(env.DATA_DIR);
     } catch (error) {
       lock?.release();

@@ -13,8 +13,12 @@ export interface StoreProcess {
 
 export const freshDataDir = () => mkdtempSync(join(tmpdir(), "verdant-reliability-"));
 
-/** Starts the built store on its own port and waits until it answers. */
-export async function startStore(port: number, env: Record<string, string>): Promise<StoreProcess> {
+/** Starts the built store on its own port and waits until it answers (`readyPath` with 200). */
+export async function startStore(
+  port: number,
+  env: Record<string, string>,
+  readyPath = "/readyz",
+): Promise<StoreProcess> {
   const child = spawn(process.execPath, ["server.js"], {
     env: {
       ...process.env,
@@ -38,7 +42,7 @@ export async function startStore(port: number, env: Record<string, string>): Pro
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The store exited while starting:\n${log}`);
     try {
-      if ((await fetch(`${baseURL}/readyz`)).ok)
+      if ((await fetch(`${baseURL}${readyPath}`)).ok)
         return { baseURL, child, output: () => log, exited };
     } catch {
       // not listening yet
