@@ -25,6 +25,8 @@ const serverEnv = {
   LOG_LEVEL: "warn",
   // The functional tests write far more than a shopper would; the security tests use the defaults.
   RATE_LIMIT_WRITES: "100000",
+  // Parallel test workers all open product pages (each a live stream) from one address.
+  LIVE_STREAMS_PER_CLIENT: "1000",
 };
 
 // Debian's Chromium: never a browser downloaded by a test tool.

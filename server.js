@@ -9,6 +9,14 @@ const port = Number.parseInt(process.env.PORT || "3000", 10);
 const server = express();
 server.disable("x-powered-by");
 
+// Once shutdown begins, every answer closes its connection, so keep-alive clients go elsewhere and
+// the server drains instead of serving the same sockets until it is killed.
+let stopping = false;
+server.use((_req, res, next) => {
+  if (stopping) res.setHeader("Connection", "close");
+  next();
+});
+
 let store;
 if (development) {
   const vite = await import("vite").then((mod) =>
@@ -49,16 +57,28 @@ const listener = server.listen(port, () => {
     .catch((error) => console.error("Owner tools endpoint unavailable:", error.message));
 });
 
-let stopping = false;
+/** How long shutdown may take in all; requests still running after most of it are cut off. */
+const shutdownLimitMs = 10_000;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
 async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal} received: closing`);
-  setTimeout(() => process.exit(1), 10_000).unref();
-  const closed = new Promise((resolve) => listener.close(resolve));
-  listener.closeIdleConnections?.();
+  setTimeout(() => {
+    console.error("Shutdown took too long: exiting");
+    process.exit(1);
+  }, shutdownLimitMs).unref();
+  store.beginClose();
+  // No new connections; idle ones close now, busy ones after their answer (Connection: close).
+  const drained = new Promise((resolve) => listener.close(resolve));
+  listener.closeIdleConnections();
+  const idle = setInterval(() => listener.closeIdleConnections(), 50);
+  await Promise.race([drained, sleep(shutdownLimitMs - 2_500)]);
+  clearInterval(idle);
+  listener.closeAllConnections();
+  // Only now, with no request left to serve, is the database closed (and never opened again).
   await store.closeApp();
-  await closed;
   process.exit(0);
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -6,7 +6,7 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from "react-router";
-import { noncePlaceholder } from "~/lib/nonce";
+import { noncePlaceholder, withNonce } from "~/lib/nonce.server";
 import { errorSummary, logger } from "~/lib/logger.server";
 
 export const streamTimeout = 5_000;
@@ -43,10 +43,6 @@ export function renderPage(routerContext: EntryContext, url: string): Promise<st
     );
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
   });
-}
-
-export function withNonce(html: string, nonce: string): string {
-  return html.replaceAll(noncePlaceholder, nonce);
 }
 
 export default async function handleRequest(

@@ -19,6 +19,12 @@ const envSchema = z
       .optional(),
     /** Directory of the embedded database. */
     DATA_DIR: z.string().min(1).default("./data"),
+    /** How long opening a PostgreSQL connection may take before the request fails. */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+    /** How long one PostgreSQL statement may run (on the server, and waited for by the store). */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+    /** How long /readyz waits for the database (opening it and one query) before answering 503. */
+    READY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
 
     /** The Shopify store behind the Buy Button, e.g. my-shop.myshopify.com. */
     SHOPIFY_STORE_DOMAIN: z
@@ -73,6 +79,13 @@ const envSchema = z
     /** Writes one client may make per window: reviews, contact messages (each), sign-ups (double). */
     RATE_LIMIT_WRITES: z.coerce.number().int().min(1).max(100_000).default(5),
     RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+
+    /** Live review streams one client address may hold open at once. */
+    LIVE_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(8),
+    /** Live review streams this process holds open at most (each is an open file and ~30 KB). */
+    LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+    /** A live stream is ended after this long; the browser reconnects and catches up. */
+    LIVE_STREAM_MAX_AGE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
 
     /** Mail server for new-message emails: smtp://user:password@host:587 or smtps://… */
     SMTP_URL: z

@@ -3,7 +3,9 @@ import express from "express";
 import "react-router";
 import { productsWithReviewKey } from "~/catalogue/lookup";
 import { productPath } from "~/catalogue/product";
+import { publicPaths } from "~/lib/sitemap";
 import { closeDatabase, database } from "~/db/connection.server";
+import { UnsafeDataDirError } from "~/db/data-dir.server";
 import { DataDirLockedError } from "~/db/data-dir-lock.server";
 import { env, trustProxySetting } from "~/env.server";
 import { outboxStatus } from "~/outbox/outbox-signal.server";
@@ -33,13 +35,17 @@ export const frontDoor = express.Router();
 frontDoor.use(requestLog());
 frontDoor.use(securityHeaders(env));
 frontDoor.use(allowedMethods);
-frontDoor.use(healthChecks(database, outboxStatus));
+frontDoor.use(healthChecks(database, env.READY_TIMEOUT_MS, outboxStatus));
 
 /** The store's request handling: the live review stream, then React Router for everything else. */
 export const app = express();
 app.disable("x-powered-by");
 
-const reviewStream = reviewStreamHandler(database, liveReviewFeed);
+const reviewStream = reviewStreamHandler(liveReviewFeed, {
+  perClient: env.LIVE_STREAMS_PER_CLIENT,
+  total: env.LIVE_STREAMS_MAX,
+  maxAgeMs: env.LIVE_STREAM_MAX_AGE_MINUTES * 60_000,
+});
 app.get("/api/reviews/:key/stream", reviewStream.handler);
 
 const owner = ownerEndpoint(database, env.DATA_DIR);
@@ -49,7 +55,7 @@ export const announceOwnerEndpoint = owner.announce;
 
 // Pages are rendered once and served from memory; a product's page is dropped when its reviews
 // change (through any process: the change arrives by NOTIFY), and every page after five minutes.
-const pages = pageCache({ maxAgeMs: 5 * 60_000, maxEntries: 200 });
+const pages = pageCache({ maxAgeMs: 5 * 60_000, maxEntries: 200, paths: publicPaths() });
 app.use(pages.middleware);
 
 app.use(
@@ -64,10 +70,10 @@ onReviewChange((reviewKey) => {
   for (const product of productsWithReviewKey(reviewKey)) pages.invalidate(productPath(product));
 });
 
-// Open and migrate the database at start-up. A data directory held by another process stops this
-// one; any other failure is logged and retried on the next request.
+// Open and migrate the database at start-up. A data directory held by another process, or one other
+// users may write to, stops this one; any other failure is logged and retried on the next request.
 liveReviewFeed().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError) {
+  if (error instanceof DataDirLockedError || error instanceof UnsafeDataDirError) {
     console.error(error.message);
     process.exit(1);
   }
@@ -77,10 +83,18 @@ liveReviewFeed().catch((error: unknown) => {
 // Delivers the outbox (owner emails, Klaviyo sign-ups) in the background; it waits for the database.
 startOutbox();
 
-/** Ends live streams and closes the database (PGlite flushes to disk). */
-export async function closeApp(): Promise<void> {
+/**
+ * The first step of shutdown: ends live streams (their clients reconnect elsewhere) and withdraws
+ * the owner tools' endpoint, so only ordinary requests remain to finish.
+ */
+export function beginClose(): void {
   owner.withdraw();
   reviewStream.closeAll();
+}
+
+/** Ends live streams, stops the outbox and closes the database for good (PGlite flushes to disk). */
+export async function closeApp(): Promise<void> {
+  beginClose();
   await stopOutbox();
   await stopLiveReviewFeed();
   await closeDatabase();

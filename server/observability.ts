@@ -33,12 +33,14 @@ export function requestLog() {
 }
 
 /**
- * Liveness (the process answers) and readiness (the database answers) for load balancers. Liveness
- * also reports the outbox's backlog as the worker last counted it (no query: it never waits on the
- * database), for monitoring to alert on messages piling up or failing.
+ * Liveness (the process answers) and readiness (the database answers, within `readyTimeoutMs`
+ * for opening it and one query together) for load balancers. Liveness also reports the outbox's
+ * backlog as the worker last counted it (no query: it never waits on the database), for monitoring
+ * to alert on messages piling up or failing.
  */
 export function healthChecks(
   getDatabase: () => Promise<Database>,
+  readyTimeoutMs: number,
   outbox: () => OutboxStatus | undefined = () => undefined,
 ) {
   const router = express.Router();
@@ -50,16 +52,25 @@ export function healthChecks(
   });
   router.get("/readyz", async (_req, res) => {
     res.set("Cache-Control", "no-store");
+    let timer: ReturnType<typeof setTimeout> | undefined;
     try {
+      const check = async () => {
+        const database = await getDatabase();
+        await database.db.execute(sql`select 1`);
+        return database;
+      };
       const database = await Promise.race([
-        getDatabase(),
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timed out")), 2000)),
+        check(),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error("timed out")), readyTimeoutMs);
+        }),
       ]);
-      await database.db.execute(sql`select 1`);
       res.json({ status: "ready", database: database.kind });
     } catch (error) {
       logger.warn({ event: "not_ready", ...errorSummary(error) });
       res.status(503).json({ status: "unavailable", error: "The database is not reachable." });
+    } finally {
+      clearTimeout(timer);
     }
   });
   return router;

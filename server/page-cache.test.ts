@@ -1,15 +1,18 @@
-import { createHash } from "node:crypto";
-import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, policyWithHashes } from "./page-cache";
+import { createHash, randomBytes } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { canonicalPaths, inlineScriptHashes, pageCache, policyWithHashes } from "./page-cache";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 describe("page cache script hashes", () => {
-  it("hashes executable inline scripts only", () => {
+  it("hashes only the inline scripts that carried the response's nonce", () => {
     const html =
-      '<script>window.a=1</script><script type="module">import("/x.js")</script>' +
-      '<script type="application/ld+json">{"@type":"Product"}</script><script src="/y.js"></script>';
-    expect(inlineScriptHashes(html)).toEqual([sha("window.a=1"), sha('import("/x.js")')]);
+      '<script nonce="N1">window.a=1</script><script type="module" nonce="N1">import("/x.js")</script>' +
+      '<script type="application/ld+json">{"@type":"Product"}</script><script src="/y.js" nonce="N1"></script>' +
+      '<script>injected()</script><script nonce="other">alsoInjected()</script>';
+    expect(inlineScriptHashes(html, "N1")).toEqual([sha("window.a=1"), sha('import("/x.js")')]);
   });
 
   it("swaps the response's nonce for the hashes", () => {
@@ -19,5 +22,123 @@ describe("page cache script hashes", () => {
         "'sha256-y'",
       ]),
     ).toBe("script-src 'self' 'sha256-x' 'sha256-y' 'strict-dynamic'");
+  });
+});
+
+describe("canonical page paths", () => {
+  const canonical = canonicalPaths(["/", "/faq", "/products/bone-rock"]);
+
+  it("maps case, %xx and trailing-slash variants to the page's path, and nothing else", () => {
+    for (const variant of ["/FAQ", "/Faq", "/faq/", "/f%61q", "/F%41Q//", "/faq"]) {
+      expect(canonical(variant)).toBe("/faq");
+    }
+    expect(canonical("/Products/Bone-Rock/")).toBe("/products/bone-rock");
+    expect(canonical("/")).toBe("/");
+    expect(canonical("/faqs")).toBeUndefined();
+    expect(canonical("/%E0%A4%A")).toBeUndefined();
+  });
+});
+
+describe("page cache", () => {
+  const servers: { close: () => void }[] = [];
+  afterEach(() => {
+    for (const server of servers.splice(0)) server.close();
+  });
+
+  /** A store in miniature: a nonce per response, the cache, and a slow renderer that counts. */
+  async function store(options: { paths: string[]; maxEntries?: number; pageBytes?: number }) {
+    const cache = pageCache({ maxAgeMs: 60_000, maxEntries: options.maxEntries ?? 10, ...options });
+    const renders: string[] = [];
+    const app = express();
+    app.set("etag", false);
+    app.use((_req, res, next) => {
+      res.locals.cspNonce = randomBytes(16).toString("base64");
+      res.setHeader("Content-Security-Policy", `script-src 'nonce-${res.locals.cspNonce}'`);
+      next();
+    });
+    app.use(cache.middleware);
+    app.use(async (req, res) => {
+      renders.push(req.path);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const filler = "<p>Text of the page.</p>".repeat((options.pageBytes ?? 2_000) / 24);
+      res
+        .type("html")
+        .send(
+          `<html><body><h1>${req.path}</h1>${filler}<script nonce="${res.locals.cspNonce}">hydrate()</script></body></html>`,
+        );
+    });
+    const server = app.listen(0, "127.0.0.1");
+    servers.push(server);
+    await new Promise((resolve) => server.once("listening", resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return { cache, renders, origin };
+  }
+
+  it("rebuilds a page once however many ask for it at the same time", async () => {
+    const { origin, renders, cache } = await store({ paths: ["/faq"] });
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => fetch(`${origin}/faq`).then((r) => r.text())),
+    );
+    expect(renders).toEqual(["/faq"]);
+    expect(new Set(responses.map((body) => body.replace(/ nonce="[^"]*"/, ""))).size).toBe(1);
+    expect(cache.size()).toBe(1);
+  });
+
+  it("redirects variants of a page's path to it (query kept) and caches one entry per page", async () => {
+    const { origin, renders, cache } = await store({ paths: ["/", "/faq"] });
+    for (const [variant, location] of [
+      ["/FAQ", "/faq"],
+      ["/Faq", "/faq"],
+      ["/faq/", "/faq"],
+      ["/f%61q", "/faq"],
+      ["/FAQ/?utm_source=mail&x=%20", "/faq?utm_source=mail&x=%20"],
+    ] as const) {
+      const response = await fetch(`${origin}${variant}`, { redirect: "manual" });
+      expect(response.status, variant).toBe(301);
+      expect(response.headers.get("location"), variant).toBe(location);
+    }
+    expect((await fetch(`${origin}/faq`)).status).toBe(200);
+    expect((await fetch(`${origin}/faq`)).status).toBe(200);
+    // A path that is no page of ours is rendered (its 404) and never cached.
+    await fetch(`${origin}/no-such-page`);
+    await fetch(`${origin}/no-such-page`);
+    expect(renders).toEqual(["/faq", "/no-such-page", "/no-such-page"]);
+    expect(cache.keys()).toEqual(["/faq"]);
+  });
+
+  it("evicts the least recently used page", async () => {
+    const { origin, cache } = await store({ paths: ["/a", "/b", "/c"], maxEntries: 2 });
+    for (const path of ["/a", "/b", "/a", "/c"]) {
+      await fetch(`${origin}${path}`);
+      await expect.poll(() => cache.keys()).toContain(path);
+    }
+    expect(cache.keys()).toEqual(["/a", "/c"]);
+  });
+
+  it("never keeps a page invalidated while it was being rendered", async () => {
+    const { origin, cache } = await store({ paths: ["/products/x"] });
+    const rendering = fetch(`${origin}/products/x`);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    cache.invalidate("/products/x");
+    expect((await rendering).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(cache.size()).toBe(0);
+  });
+
+  it("compresses a rebuilt page without stalling the event loop", async () => {
+    const { origin, cache } = await store({ paths: ["/big"], pageBytes: 1_000_000 });
+    let longest = 0;
+    let last = performance.now();
+    const ticker = setInterval(() => {
+      const now = performance.now();
+      longest = Math.max(longest, now - last);
+      last = now;
+    }, 2);
+    await (await fetch(`${origin}/big`)).arrayBuffer();
+    await expect.poll(() => cache.size()).toBe(1);
+    clearInterval(ticker);
+    expect(longest).toBeLessThan(60);
+    const compressed = await fetch(`${origin}/big`, { headers: { "Accept-Encoding": "br" } });
+    expect(compressed.headers.get("content-encoding")).toBe("br");
   });
 });

@@ -1,6 +1,17 @@
 import { createHash } from "node:crypto";
-import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * Brotli quality for cached pages. Compression runs on libuv's thread pool (never on the event
+ * loop); quality 9 compresses an ~90 KB page in a few milliseconds, where 11 costs ~140 ms of CPU
+ * for a few percent less, and a product page is rebuilt after every review.
+ */
+export const brotliQuality = 9;
 
 /** A rendered page kept for reuse: its body never changes, so it is compressed once. */
 interface CachedPage {
@@ -15,11 +26,16 @@ interface CachedPage {
 
 const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 
-/** sha256 sources for a page's executable inline scripts (JSON-LD data blocks are not scripts). */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * sha256 sources for the inline scripts the page itself rendered: those carrying this response's
+ * nonce. Anything else that looks like a script (JSON-LD data blocks, or markup that got in some
+ * other way) is not trusted.
+ */
+export function inlineScriptHashes(html: string, nonce: string): string[] {
   const hashes = new Set<string>();
+  const marker = ` nonce="${nonce}"`;
   for (const [, attributes, body] of html.matchAll(inlineScript)) {
-    if (/\bsrc=/.test(attributes!) || /type="application\/(ld\+)?json"/.test(attributes!)) continue;
+    if (!attributes!.includes(marker) || /\bsrc=/.test(attributes!)) continue;
     hashes.add(`'sha256-${createHash("sha256").update(body!).digest("base64")}'`);
   }
   return [...hashes];
@@ -30,26 +46,56 @@ export function policyWithHashes(policy: string, hashes: readonly string[]): str
   return policy.replace(/'nonce-[^']+'/, hashes.join(" "));
 }
 
+/** A path as compared with the canonical ones: decoded, lower case, no trailing slash. */
+function comparable(path: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return undefined; // malformed %xx: no page of ours
+  }
+  const lower = decoded.toLowerCase();
+  return lower.length > 1 ? lower.replace(/\/+$/, "") || "/" : lower;
+}
+
+/**
+ * Maps a request path to the canonical path of the page it names: itself, or one that differs from
+ * it only in letter case, percent-encoding or a trailing slash. Undefined for other paths.
+ */
+export function canonicalPaths(paths: Iterable<string>): (path: string) => string | undefined {
+  const byComparable = new Map<string, string>();
+  for (const path of paths) byComparable.set(comparable(path)!, path);
+  return (path) => {
+    const key = comparable(path);
+    return key === undefined ? undefined : byComparable.get(key);
+  };
+}
+
 export interface PageCacheOptions {
   /** How long a page may be served from the cache at most. */
   maxAgeMs: number;
+  /** Pages kept at most; the least recently used one makes room. */
   maxEntries: number;
+  /** The site's public pages: only these are cached, and variants of them redirect here. */
+  paths: Iterable<string>;
 }
 
 /**
  * Keeps server-rendered pages in memory and serves them again at about the cost of a static
  * file. A cached page drops its per-response nonce for script hashes (a nonce must never be
- * reused). Only GET requests for a path with no query string are cached; product pages are
+ * reused). Only GET requests for a canonical page path with no query string are cached; a request
+ * for a variant of a page's path (case, %xx, trailing slash) is redirected to it. Each page is
+ * rebuilt by one request at a time; others asking meanwhile wait for it. Product pages are
  * dropped when their reviews change (see `invalidate`).
  */
-export function pageCache({ maxAgeMs, maxEntries }: PageCacheOptions) {
+export function pageCache({ maxAgeMs, maxEntries, paths }: PageCacheOptions) {
   const pages = new Map<string, CachedPage>();
-
-  const cacheable = (req: Request) =>
-    req.method === "GET" &&
-    !req.url.includes("?") &&
-    !req.path.startsWith("/api/") &&
-    !req.path.endsWith(".data");
+  const building = new Map<string, Promise<CachedPage | undefined>>();
+  const canonicalOf = canonicalPaths(paths);
+  // Bumped by invalidation, so a page rendered before it is never stored after it.
+  let generation = 0;
+  const pathGenerations = new Map<string, number>();
+  const versionOf = (key: string) => `${generation}:${pathGenerations.get(key) ?? 0}`;
 
   const serve = (req: Request, res: Response, page: CachedPage) => {
     const policy = res.getHeader("Content-Security-Policy");
@@ -71,26 +117,66 @@ export function pageCache({ maxAgeMs, maxEntries }: PageCacheOptions) {
     res.status(200).end(body);
   };
 
-  const store = (key: string, html: string, nonce: string) => {
-    const clean = html.replaceAll(` nonce="${nonce}"`, "");
-    const buffer = Buffer.from(clean, "utf8");
-    if (pages.size >= maxEntries) pages.delete(pages.keys().next().value!);
-    pages.set(key, {
+  /** Compresses off the event loop, then keeps the page unless it was invalidated meanwhile. */
+  const store = async (key: string, version: string, html: string, nonce: string) => {
+    const scriptHashes = inlineScriptHashes(html, nonce);
+    const buffer = Buffer.from(html.replaceAll(` nonce="${nonce}"`, ""), "utf8");
+    const [gzipped, brotli] = await Promise.all([
+      gzipAsync(buffer, { level: 9 }),
+      brotliAsync(buffer, { params: { [zlib.BROTLI_PARAM_QUALITY]: brotliQuality } }),
+    ]);
+    const page: CachedPage = {
       html: buffer,
-      gzip: gzipSync(buffer, { level: 9 }),
-      brotli: brotliCompressSync(buffer, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: gzipped,
+      brotli,
       etag: `"${createHash("sha1").update(buffer).digest("base64url")}"`,
-      scriptHashes: inlineScriptHashes(clean),
+      scriptHashes,
       expiresAt: Date.now() + maxAgeMs,
-    });
+    };
+    if (versionOf(key) !== version) return page; // served to those waiting, not kept
+    pages.delete(key);
+    while (pages.size >= maxEntries) pages.delete(pages.keys().next().value!);
+    pages.set(key, page);
+    return page;
   };
 
-  const middleware = (req: Request, res: Response, next: NextFunction) => {
-    if (!cacheable(req)) return next();
-    const key = req.path;
+  const middleware = async (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const key = canonicalOf(req.path);
+    if (key !== undefined && key !== req.path) {
+      const query = req.originalUrl.indexOf("?");
+      res.redirect(301, key + (query >= 0 ? req.originalUrl.slice(query) : ""));
+      return;
+    }
+    if (key === undefined || req.method !== "GET" || req.url.includes("?")) return next();
+
     const hit = pages.get(key);
-    if (hit && hit.expiresAt > Date.now()) return serve(req, res, hit);
+    if (hit && hit.expiresAt > Date.now()) {
+      // Least recently used first: a page served moves to the end.
+      pages.delete(key);
+      pages.set(key, hit);
+      return serve(req, res, hit);
+    }
     if (hit) pages.delete(key);
+    const inProgress = building.get(key);
+    if (inProgress) {
+      const page = await inProgress;
+      return page ? serve(req, res, page) : next();
+    }
+
+    // This request renders the page; others asking meanwhile wait for it.
+    let finish!: (page: CachedPage | undefined) => void;
+    const build = new Promise<CachedPage | undefined>((resolve) => (finish = resolve));
+    building.set(key, build);
+    const version = versionOf(key);
+    let storing = false;
+    const done = (page: CachedPage | undefined) => {
+      if (building.get(key) === build) building.delete(key);
+      finish(page);
+    };
+    res.on("close", () => {
+      if (!storing) done(undefined);
+    });
 
     // Render as usual, keeping a copy of the HTML as it goes out.
     const chunks: Buffer[] = [];
@@ -120,7 +206,11 @@ export function pageCache({ maxAgeMs, maxEntries }: PageCacheOptions) {
         !noStore &&
         !res.getHeader("Set-Cookie")
       ) {
-        store(key, Buffer.concat(chunks).toString("utf8"), res.locals.cspNonce);
+        storing = true;
+        store(key, version, Buffer.concat(chunks).toString("utf8"), res.locals.cspNonce).then(
+          done,
+          () => done(undefined),
+        );
       }
       return end(chunk, ...rest);
     }) as Response["end"];
@@ -131,9 +221,18 @@ export function pageCache({ maxAgeMs, maxEntries }: PageCacheOptions) {
     middleware,
     /** Drops one cached page (a product whose reviews changed), or all of them. */
     invalidate(path?: string) {
-      if (path) pages.delete(path);
-      else pages.clear();
+      if (path) {
+        pages.delete(path);
+        building.delete(path);
+        pathGenerations.set(path, (pathGenerations.get(path) ?? 0) + 1);
+      } else {
+        pages.clear();
+        building.clear();
+        generation += 1;
+      }
     },
     size: () => pages.size,
+    /** The paths held, least recently used first. */
+    keys: () => [...pages.keys()],
   };
 }

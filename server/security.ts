@@ -83,16 +83,38 @@ declare module "express-serve-static-core" {
   }
 }
 
+/** What stays reachable over plain HTTP from this machine under FORCE_HTTPS. */
+const localPlainPaths = /^\/(healthz|readyz|internal\/owner\/[^/]+)$/;
+
+/** The client address (through a trusted proxy, the original client's) is this machine. */
+function fromLoopback(req: Request): boolean {
+  const address = req.ip ?? "";
+  return /^(127\.|::1$|::ffff:127\.)/.test(address);
+}
+
+/**
+ * Where plain-HTTP requests are redirected under FORCE_HTTPS: the configured site's host over
+ * https, never a host taken from the request (a forged Host header must not pick the target).
+ */
+export function httpsRedirectTarget(env: Pick<Env, "SITE_URL">, originalUrl: string): string {
+  const { host } = new URL(env.SITE_URL);
+  // "//evil.example" as a path must stay a path on this host.
+  const path = originalUrl.startsWith("/") ? originalUrl.replace(/^\/+/, "/") : `/${originalUrl}`;
+  return `https://${host}${path}`;
+}
+
 /**
  * Headers for every response: an enforced CSP with a fresh nonce, HSTS behind HTTPS, no framing,
- * no sniffing, a strict referrer and permissions policy. With FORCE_HTTPS, plain HTTP redirects.
+ * no sniffing, a strict referrer and permissions policy. With FORCE_HTTPS, plain HTTP redirects to
+ * the site's own https origin, except the health checks and the owner tools' endpoint asked for
+ * from this machine (load balancer probes on loopback, `npm run owner`).
  */
 export function securityHeaders(env: Env) {
   const router = express.Router();
   router.use((req: Request, res: Response, next: NextFunction) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
-    if (env.FORCE_HTTPS && !req.secure) {
-      res.redirect(308, `https://${req.get("host")}${req.originalUrl}`);
+    if (env.FORCE_HTTPS && !req.secure && !(fromLoopback(req) && localPlainPaths.test(req.path))) {
+      res.redirect(308, httpsRedirectTarget(env, req.originalUrl));
       return;
     }
     next();

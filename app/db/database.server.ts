@@ -15,6 +15,10 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** A schema to work in (tests isolate runs this way); the default is the search path's. */
   schema?: string;
+  /** PostgreSQL: how long opening a connection may take (default 5 s). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: how long a statement may run, on the server and waited for here (default 15 s). */
+  statementTimeoutMs?: number;
 }
 
 export interface Database {
@@ -121,12 +125,19 @@ class ChannelListener {
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
-  const connection = {
+  const statementTimeout = options.statementTimeoutMs ?? 15_000;
+  const connection: pg.ClientConfig = {
     connectionString: url,
     options: options.schema ? `-c search_path=${options.schema}` : undefined,
+    // A database that stops answering (not only one that refuses) must not hang requests: the
+    // connection attempt, and each statement, fail in bounded time. statement_timeout stops the
+    // work on the server; query_timeout stops waiting here when the server is unreachable.
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+    statement_timeout: statementTimeout,
+    query_timeout: statementTimeout + 1_000,
   };
   if (options.schema) {
-    const setup = new pg.Client({ connectionString: url });
+    const setup = new pg.Client({ ...connection, options: undefined });
     await setup.connect();
     await setup.query(`create schema if not exists ${options.schema}`);
     await setup.end();

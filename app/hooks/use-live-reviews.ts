@@ -1,9 +1,12 @@
 import { useEffect, useRef } from "react";
 import type { PublicReview } from "~/reviews/review-types";
 
+/** A stream the server refused (busy, restarting) is tried again after about this long. */
+const refusedRetryMilliseconds = 30_000;
+
 /**
  * Subscribes to a product's live review stream from `sinceId` on; the browser reconnects by itself
- * (sending Last-Event-ID) and the subscription closes when the page is left.
+ * after a dropped stream (sending Last-Event-ID), and the subscription closes when the page is left.
  */
 export function useLiveReviews(
   productId: string,
@@ -17,15 +20,35 @@ export function useLiveReviews(
 
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
-    const url = `/api/reviews/${encodeURIComponent(productId)}/stream?since=${latest.current.sinceId}`;
-    const source = new EventSource(url);
-    source.addEventListener("review", (event) => {
-      try {
-        latest.current.onReview(JSON.parse((event as MessageEvent<string>).data) as PublicReview);
-      } catch {
-        console.error("live reviews: ignoring a malformed event");
-      }
-    });
-    return () => source.close();
+    let since = latest.current.sinceId;
+    let source: EventSource | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const connect = () => {
+      const url = `/api/reviews/${encodeURIComponent(productId)}/stream?since=${since}`;
+      const current = new EventSource(url);
+      source = current;
+      current.addEventListener("review", (event) => {
+        const message = event as MessageEvent<string>;
+        const id = Number(message.lastEventId);
+        if (Number.isSafeInteger(id) && id > since) since = id;
+        try {
+          latest.current.onReview(JSON.parse(message.data) as PublicReview);
+        } catch {
+          console.error("live reviews: ignoring a malformed event");
+        }
+      });
+      current.addEventListener("error", () => {
+        // A refused stream (429/503) is closed for good by the browser: try again later, from
+        // the newest review received.
+        if (current.readyState !== EventSource.CLOSED) return;
+        const jitter = Math.random() * refusedRetryMilliseconds * 0.5;
+        retry = setTimeout(connect, refusedRetryMilliseconds + jitter);
+      });
+    };
+    connect();
+    return () => {
+      clearTimeout(retry);
+      source?.close();
+    };
   }, [productId]);
 }

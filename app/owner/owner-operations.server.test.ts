@@ -204,7 +204,7 @@ describe.each(testDatabaseKinds)("owner operations on %s", (kind) => {
     });
     await feed.start();
     const delivered: PublicReview[] = [];
-    feed.subscribe("bone-rock", (review) => delivered.push(review));
+    await feed.subscribe("bone-rock", (review) => delivered.push(review)).caughtUp;
 
     const visible = await createReview(database, {
       productId: "bone-rock",

@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "~/db/database.server";
 import { reviews } from "~/db/schema.server";
-import { announceReviewChanges } from "~/reviews/reviews.server";
+import { announceReviewChanges, lockProductReviews } from "~/reviews/reviews.server";
 import { checkLegacyReview, readLegacyRecords, type LegacyReview } from "./legacy-reviews.server";
 import type { ImportReport, ImportRejection } from "./owner-types";
 
@@ -52,6 +52,11 @@ export async function importReviews(
       present.add(review.legacyId); // a repeat later in the file is skipped too
       fresh.push(review);
     }
+    // Imported reviews take ids too: in each product's write order, as the live feed reads them.
+    await lockProductReviews(
+      tx,
+      fresh.map((review) => review.productId),
+    );
     let imported = 0;
     const changed: string[] = [];
     for (const batch of chunks(fresh, batchSize)) {

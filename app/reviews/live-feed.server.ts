@@ -1,19 +1,52 @@
 import type { Database } from "~/db/database.server";
 import type { PublicReview } from "./review-types";
-import { findReview, reviewsSince, type ReviewNotice } from "./reviews.server";
+import { newestReviewId, reviewsSince, type ReviewNotice } from "./reviews.server";
 import { errorSummary, logger } from "~/lib/logger.server";
 
 type Deliver = (review: PublicReview) => void;
 
+/** Reviews read per query, when the feed or a subscriber catches up. */
+export const catchUpPageSize = 100;
+
+interface Subscriber {
+  deliver: Deliver;
+  /** The newest review id this subscriber has (it is sent only newer ones). */
+  lastSent: number;
+  /** Reviews pushed while the subscriber's own catch-up runs. */
+  queued?: PublicReview[];
+}
+
+/** One product with live subscribers in this process. */
+interface ProductFeed {
+  subscribers: Set<Subscriber>;
+  /** The newest review id read for this product; the feed reads from here on each announcement. */
+  mark: number;
+  /** Resolves once `mark` holds the product's newest review id at the first subscription. */
+  ready: Promise<void>;
+  reading?: Promise<void>;
+  /** An announcement arrived while reading: read once more afterwards. */
+  readAgain: boolean;
+}
+
+export interface LiveSubscription {
+  /** Resolves once the subscriber has everything stored after its `sinceId` (it may reject). */
+  caughtUp: Promise<void>;
+  close(): void;
+}
+
 /**
  * Fans new reviews out to this process's live subscribers. Every process LISTENs on the review
  * channel, so a review stored through any process reaches subscribers on all of them.
+ *
+ * Delivery follows a cursor that cannot skip: a product's reviews are stored one at a time (see
+ * `createReview`), so its ids commit in increasing order, and an announcement only tells the feed
+ * to read the product's reviews after the newest id it has read. Announcements may be lost,
+ * repeated or handled out of order; every review is still read once, in id order, and each
+ * subscriber is sent each review once (only ids above the newest it has).
  */
 export class LiveReviewFeed {
-  private readonly subscribers = new Map<string, Set<Deliver>>();
+  private readonly products = new Map<string, ProductFeed>();
   private readonly changeListeners = new Set<(productId: string) => void>();
-  /** Per product, the newest review id subscribers are known to have (where catch-up starts). */
-  private readonly highWater = new Map<string, number>();
   private unlisten?: () => Promise<void>;
 
   constructor(private readonly database: Database) {}
@@ -21,8 +54,8 @@ export class LiveReviewFeed {
   async start(): Promise<void> {
     this.unlisten = await this.database.listen(
       this.database.reviewChannel,
-      (payload) => void this.deliver(payload),
-      () => void this.catchUp(),
+      (payload) => this.announced(payload),
+      () => this.restored(),
     );
   }
 
@@ -31,15 +64,48 @@ export class LiveReviewFeed {
     this.unlisten = undefined;
   }
 
-  /** `sinceId`: the newest review this subscriber already has. */
-  subscribe(productId: string, deliver: Deliver, sinceId = 0): () => void {
-    this.raiseHighWater(productId, sinceId);
-    let set = this.subscribers.get(productId);
-    if (!set) this.subscribers.set(productId, (set = new Set()));
-    set.add(deliver);
-    return () => {
-      set.delete(deliver);
-      if (set.size === 0) this.subscribers.delete(productId);
+  /**
+   * Sends `deliver` every public review of the product stored after `sinceId` (paging through
+   * the database until current), then each new one as it is stored (`sinceId` 0: a page that
+   * showed no reviews is sent every public one stored since). A value above the product's newest
+   * review id counts as that id (client input never reaches anything shared).
+   */
+  subscribe(productId: string, deliver: Deliver, sinceId = 0): LiveSubscription {
+    const product = this.productFeed(productId);
+    const subscriber: Subscriber = { deliver, lastSent: 0, queued: [] };
+    product.subscribers.add(subscriber);
+    let closed = false;
+    const caughtUp = (async () => {
+      await product.ready;
+      let since = sinceId;
+      if (since > product.mark) {
+        since = Math.min(since, await newestReviewId(this.database.db, productId));
+      }
+      subscriber.lastSent = since;
+      for (let page = catchUpPageSize; page === catchUpPageSize && !closed;) {
+        const missed = await reviewsSince(
+          this.database.db,
+          productId,
+          subscriber.lastSent,
+          catchUpPageSize,
+        );
+        for (const review of missed) sendNow(subscriber, review);
+        page = missed.length;
+      }
+    })().finally(() => {
+      const queued = subscriber.queued ?? [];
+      subscriber.queued = undefined;
+      for (const review of queued.sort((a, b) => a.id - b.id)) sendNow(subscriber, review);
+    });
+    return {
+      caughtUp,
+      close: () => {
+        closed = true;
+        product.subscribers.delete(subscriber);
+        if (product.subscribers.size === 0 && this.products.get(productId) === product) {
+          this.products.delete(productId);
+        }
+      },
     };
   }
 
@@ -51,11 +117,35 @@ export class LiveReviewFeed {
 
   subscriberCount(): number {
     let total = 0;
-    for (const set of this.subscribers.values()) total += set.size;
+    for (const product of this.products.values()) total += product.subscribers.size;
     return total;
   }
 
-  private async deliver(payload: string): Promise<void> {
+  private productFeed(productId: string): ProductFeed {
+    const existing = this.products.get(productId);
+    if (existing) return existing;
+    const product: ProductFeed = {
+      subscribers: new Set(),
+      mark: 0,
+      readAgain: false,
+      ready: Promise.resolve(),
+    };
+    product.ready = newestReviewId(this.database.db, productId).then(
+      (newest) => {
+        product.mark = Math.max(product.mark, newest);
+      },
+      (error: unknown) => {
+        // Its subscribers' catch-up fails too (they end and reconnect); the next one starts afresh.
+        if (this.products.get(productId) === product) this.products.delete(productId);
+        throw error;
+      },
+    );
+    product.ready.catch(() => undefined);
+    this.products.set(productId, product);
+    return product;
+  }
+
+  private announced(payload: string): void {
     let notice: ReviewNotice;
     try {
       notice = JSON.parse(payload) as ReviewNotice;
@@ -64,40 +154,61 @@ export class LiveReviewFeed {
       return;
     }
     for (const listener of this.changeListeners) listener(notice.productId);
-    const set = this.subscribers.get(notice.productId);
-    if (!set?.size) return;
-    try {
-      const review = await findReview(this.database.db, notice.id);
-      if (review) this.push(review);
-    } catch (error) {
-      logger.error({ event: "live_reviews_load_failed", ...errorSummary(error) });
+    // Imported reviews are announced without an id; they are read (and pushed) all the same.
+    this.read(notice.productId);
+  }
+
+  /** Reads the product's reviews after its mark and pushes them; one reader per product at a time. */
+  private read(productId: string): void {
+    const product = this.products.get(productId);
+    if (!product) return;
+    if (product.reading) {
+      product.readAgain = true;
+      return;
     }
+    product.reading = (async () => {
+      await product.ready;
+      do {
+        product.readAgain = false;
+        for (let page = catchUpPageSize; page === catchUpPageSize;) {
+          const stored = await reviewsSince(
+            this.database.db,
+            productId,
+            product.mark,
+            catchUpPageSize,
+          );
+          for (const review of stored) {
+            product.mark = Math.max(product.mark, review.id);
+            for (const subscriber of product.subscribers) send(subscriber, review);
+          }
+          page = stored.length;
+        }
+      } while (product.readAgain);
+    })()
+      .catch((error: unknown) => {
+        // The next announcement (or the LISTEN connection's return) reads again from the mark.
+        logger.error({ event: "live_reviews_load_failed", ...errorSummary(error) });
+      })
+      .finally(() => {
+        product.reading = undefined;
+      });
   }
 
-  private push(review: PublicReview): void {
-    this.raiseHighWater(review.productId, review.id);
-    for (const deliver of this.subscribers.get(review.productId) ?? []) deliver(review);
-  }
-
-  private raiseHighWater(productId: string, id: number): void {
-    if (id > (this.highWater.get(productId) ?? 0)) this.highWater.set(productId, id);
-  }
-
-  /** After the LISTEN connection was lost and is back: push what was stored meanwhile. */
-  private async catchUp(): Promise<void> {
+  /** After the LISTEN connection was lost and is back: read what was stored meanwhile. */
+  private restored(): void {
     // Changes announced while it was away were missed: whatever is derived from reviews is stale.
     for (const listener of this.changeListeners) listener("*");
-    for (const productId of this.subscribers.keys()) {
-      try {
-        const missed = await reviewsSince(
-          this.database.db,
-          productId,
-          this.highWater.get(productId) ?? 0,
-        );
-        for (const review of missed) this.push(review);
-      } catch (error) {
-        logger.error({ event: "live_reviews_catch_up_failed", ...errorSummary(error) });
-      }
-    }
+    for (const productId of this.products.keys()) this.read(productId);
   }
+}
+
+function send(subscriber: Subscriber, review: PublicReview): void {
+  if (subscriber.queued) subscriber.queued.push(review);
+  else sendNow(subscriber, review);
+}
+
+function sendNow(subscriber: Subscriber, review: PublicReview): void {
+  if (review.id <= subscriber.lastSent) return;
+  subscriber.lastSent = review.id;
+  subscriber.deliver(review);
 }

@@ -111,9 +111,28 @@ export async function announceReviewChanges(
   }
 }
 
+// Namespace of the transaction-scoped advisory locks that order each product's review inserts.
+const productWriteLock = 72_657;
+
+/**
+ * Stores one product's reviews one transaction at a time: the transaction holds this lock from
+ * before its ids are drawn until it commits, so a product's review ids commit in increasing order
+ * and the live feed's "after the newest id read" cursor never skips one committed late.
+ * Different products never wait for each other (two products sharing a hash only share a queue).
+ */
+export async function lockProductReviews(db: Db, productIds: Iterable<string>): Promise<void> {
+  // Always in the same order, so two transactions locking several products cannot deadlock.
+  for (const productId of [...new Set(productIds)].sort()) {
+    await db.execute(
+      sql`select pg_advisory_xact_lock(${productWriteLock}, hashtext(${productId}))`,
+    );
+  }
+}
+
 /** Stores a review and announces it on the review channel in the same transaction. */
 export async function createReview(database: Database, input: ReviewInput): Promise<PublicReview> {
   const row = await database.db.transaction(async (tx) => {
+    await lockProductReviews(tx, [input.productId]);
     const [inserted] = await tx
       .insert(reviews)
       .values({
@@ -137,6 +156,15 @@ export async function findReview(db: Db, id: number): Promise<PublicReview | und
     .from(reviews)
     .where(publicReviewsWhere(eq(reviews.id, id)));
   return row ? toPublicReview(row) : undefined;
+}
+
+/** A product's newest review id (hidden ones included), or 0. */
+export async function newestReviewId(db: Db, productId: string): Promise<number> {
+  const [row] = await db
+    .select({ newest: max(reviews.id) })
+    .from(reviews)
+    .where(eq(reviews.productId, productId));
+  return Number(row?.newest ?? 0);
 }
 
 /** Reviews of a product stored after `sinceId`, oldest first (what a live client missed). */

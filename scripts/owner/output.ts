@@ -14,13 +14,27 @@ export interface Column<Row> {
   alignRight?: boolean;
 }
 
+// C0 controls but tab and newline, DEL, and C1 controls: ESC starts terminal sequences (colours,
+// cursor moves, window titles, OSC 52 clipboard writes) and C1's CSI/OSC do the same on some terminals.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const controlCharacters = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
+/**
+ * Text from visitors or files as the owner's terminal may show it: control characters other than
+ * newline and tab are dropped, so nobody can spoof output or drive the terminal. Only for
+ * human-readable output; --json and --csv keep the exact text.
+ */
+export function printable(text: string): string {
+  return text.replace(controlCharacters, "");
+}
+
 /** "2026-01-05 14:03" in UTC, for tables. */
 export function shortTime(iso: string | null): string {
   return iso ? iso.replace("T", " ").slice(0, 16) : "";
 }
 
 function cut(text: string, width: number | undefined): string {
-  const flat = text.replace(/\s+/g, " ").trim();
+  const flat = printable(text).replace(/\s+/g, " ").trim();
   return width && flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
 }
 

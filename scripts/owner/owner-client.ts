@@ -148,6 +148,8 @@ export async function connectOwnerClient(
           );
         }
         let lock;
+        // Files the database creates stay readable by this user only, as when the store runs.
+        process.umask(0o077);
         try {
           lock = lockDataDir(transport.dataDir);
         } catch (error) {

@@ -5,7 +5,7 @@ import { OwnerError } from "~/owner/owner-types";
 import { parseTimestamp } from "~/owner/timestamps";
 import { confirmDeletion } from "./confirm";
 import type { OwnerClient } from "./owner-client";
-import { csv, json, table, type Column } from "./output";
+import { csv, json, printable, table, type Column } from "./output";
 import {
   deliveryColumns,
   deliveryLabel,
@@ -73,7 +73,7 @@ const id = positiveInteger("The id");
 export async function runOwnerCli(args: readonly string[], io: OwnerCliIo): Promise<number> {
   let exitCode = 0;
   const fail = (message: string) => {
-    io.stderr(`error: ${message}\n`);
+    io.stderr(`error: ${printable(message)}\n`);
     exitCode = 1;
   };
 

@@ -5,7 +5,7 @@ import type {
   OwnerReview,
   OwnerSubscriber,
 } from "~/owner/owner-types";
-import { shortTime, type Column } from "./output";
+import { printable, shortTime, type Column } from "./output";
 
 export const messageColumns: Column<OwnerMessage>[] = [
   { title: "ID", csv: "id", value: (m) => m.id, alignRight: true },
@@ -60,31 +60,37 @@ export function forTable<Row>(columns: Column<Row>[]): Column<Row>[] {
 }
 
 export function messageDetail(message: OwnerMessage): string {
-  return [
-    `Message ${message.id}`,
-    `Received: ${shortTime(message.createdAt)} UTC`,
-    `Name:     ${message.name}`,
-    `Email:    ${message.email}`,
-    `Phone:    ${message.phone ?? "(not given)"}`,
-    "",
-    message.message,
-    "",
-  ].join("\n");
+  return printable(
+    [
+      `Message ${message.id}`,
+      `Received: ${shortTime(message.createdAt)} UTC`,
+      `Name:     ${message.name}`,
+      `Email:    ${message.email}`,
+      `Phone:    ${message.phone ?? "(not given)"}`,
+      "",
+      message.message,
+      "",
+    ].join("\n"),
+  );
 }
 
 export function reviewLabel(review: OwnerReview): string {
-  return `review ${review.id} by ${review.name} (${review.productId}, ${review.rating} stars)`;
+  return printable(
+    `review ${review.id} by ${review.name} (${review.productId}, ${review.rating} stars)`,
+  );
 }
 
 export function importSummary(report: ImportReport): string {
-  return [
-    `Imported ${report.imported}, skipped ${report.skipped} (already present), rejected ${report.rejected.length}`,
-    ...report.rejected.map(
-      (rejection) =>
-        `row ${rejection.row} (${rejection.id ? `id ${rejection.id}` : "no id"}): ${rejection.reason}`,
-    ),
-    "",
-  ].join("\n");
+  return printable(
+    [
+      `Imported ${report.imported}, skipped ${report.skipped} (already present), rejected ${report.rejected.length}`,
+      ...report.rejected.map(
+        (rejection) =>
+          `row ${rejection.row} (${rejection.id ? `id ${rejection.id}` : "no id"}): ${rejection.reason}`,
+      ),
+      "",
+    ].join("\n"),
+  );
 }
 
 export function deliveryLabel(delivery: OwnerDelivery): string {

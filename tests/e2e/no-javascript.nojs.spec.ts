@@ -140,7 +140,7 @@ test.describe("with the database down", () => {
     store = await startStore(
       0,
       { DATABASE_URL: "postgres://postgres@127.0.0.1:1/none" },
-      { ready: false },
+      "/healthz",
     );
   });
   test.afterAll(async () => {

@@ -16,6 +16,9 @@ import { startStore, track, withStore, type Store } from "../lib/store";
 
 const productId = "bone-rock";
 const subscriberCounts = [1_000, 5_000] as const;
+const streamCap = String(Math.max(...subscriberCounts) + 100);
+/** The store's stream caps during the run (the defaults are 8 per address and 5,000 in total). */
+const streamCaps = { LIVE_STREAMS_PER_CLIENT: streamCap, LIVE_STREAMS_MAX: streamCap };
 const clientTimeoutMs = 180_000;
 
 /** Runs the subscriber client in a process of its own (more open files, a bigger heap). */
@@ -92,8 +95,10 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
 async function run(context: BenchContext): Promise<PartResult> {
   const scenarios: Scenario[] = [];
-  // Streams are long-lived GETs; the write limit only matters for the one POST per round.
-  const env = { RATE_LIMIT_WRITES: "100000" };
+  // Streams are long-lived GETs; the write limit only matters for the one POST per round. Every
+  // stream comes from one address, so the stream caps are raised to the largest round (plus the
+  // warm-up's streams, which may still be closing).
+  const env = { RATE_LIMIT_WRITES: "100000", ...streamCaps };
 
   const dataDir = mkdtempSync(join(tmpdir(), "verdant-bench-feed-"));
   try {
@@ -171,7 +176,7 @@ async function run(context: BenchContext): Promise<PartResult> {
 
   const body = [
     context.header("live-feed"),
-    `A separate Node process (\`scripts/bench/live-feed/subscribers.ts\`, raw \`http.get\` with no keep-alive agent, open-file limit raised with \`ulimit -n\`) opens the streams \`GET /api/reviews/${productId}/stream?since=<newest id>\` as a product page does (each runs its catch-up query), 100 at a time, waits 2 s, then posts one review and records when its event reaches each stream. Latency runs from the POST's response (the insert is committed and acknowledged) to the event's arrival, so it can be slightly negative when the event wins the race. Memory is the subscribing server's RSS after the streams are open minus before (after a warm-up of 20 streams that receive one review and close), the median of five readings over a second each time, divided by the streams. RSS moves with V8's heap and garbage collection, so the per-subscriber figure varies by a few KB from run to run (and more at 1,000 streams, where it is a small difference of two large numbers). The client shares the machine's two cores with the server(s). ${productId} holds 200 reviews. Stores run with LOG_LEVEL=warn; PostgreSQL in a schema of the run's own, dropped after.`,
+    `A separate Node process (\`scripts/bench/live-feed/subscribers.ts\`, raw \`http.get\` with no keep-alive agent, open-file limit raised with \`ulimit -n\`) opens the streams \`GET /api/reviews/${productId}/stream?since=<newest id>\` as a product page does (each runs its catch-up query), 100 at a time, waits 2 s, then posts one review and records when its event reaches each stream. Latency runs from the POST's response (the insert is committed and acknowledged) to the event's arrival, so it can be slightly negative when the event wins the race. Memory is the subscribing server's RSS after the streams are open minus before (after a warm-up of 20 streams that receive one review and close), the median of five readings over a second each time, divided by the streams. RSS moves with V8's heap and garbage collection, so the per-subscriber figure varies by a few KB from run to run (and more at 1,000 streams, where it is a small difference of two large numbers). The client shares the machine's two cores with the server(s). ${productId} holds 200 reviews. Stores run with LOG_LEVEL=warn and stream caps LIVE_STREAMS_PER_CLIENT=\`${streamCaps.LIVE_STREAMS_PER_CLIENT}\`, LIVE_STREAMS_MAX=\`${streamCaps.LIVE_STREAMS_MAX}\` (every stream comes from one address); PostgreSQL in a schema of the run's own, dropped after.`,
     "",
     table(
       [

@@ -14,13 +14,14 @@ export interface StoreProcess {
 export const freshDataDir = () => mkdtempSync(join(tmpdir(), "verdant-reliability-"));
 
 /**
- * Starts the built store and waits until it answers. Port 0 (the default) lets the system pick a
- * free port, read back from the store's "listening on" line, so no test ever adopts a stranger.
+ * Starts the built store and waits until `readyPath` answers 200 (`/healthz` for a store started
+ * without its database). Port 0 (the default) lets the system pick a free port, read back from the
+ * store's "listening on" line, so no test ever adopts a stranger.
  */
 export async function startStore(
   port = 0,
   env: Record<string, string> = {},
-  { ready = true }: { ready?: boolean } = {},
+  readyPath = "/readyz",
 ): Promise<StoreProcess> {
   const child = spawn(process.execPath, ["server.js"], {
     env: {
@@ -51,7 +52,7 @@ export async function startStore(
     }
     // `ready: false` waits only for the socket (a store started without its database).
     try {
-      if ((await fetch(`${baseURL}/${ready ? "readyz" : "healthz"}`)).ok)
+      if ((await fetch(`${baseURL}${readyPath}`)).ok)
         return { baseURL, child, output: () => log, exited };
     } catch {
       // not listening yet

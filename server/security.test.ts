@@ -1,0 +1,83 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseEnv } from "~/env.server";
+import { httpsRedirectTarget, securityHeaders } from "./security";
+
+/** A plain-HTTP request with a Host header of our choosing (fetch does not allow one). */
+function get(port: number, path: string, headers: Record<string, string> = {}, method = "GET") {
+  return new Promise<{ status: number; location?: string }>((resolve, reject) => {
+    const request = http.request({ host: "127.0.0.1", port, path, method, headers }, (response) => {
+      response.resume();
+      resolve({ status: response.statusCode!, location: response.headers.location });
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+describe("FORCE_HTTPS", () => {
+  let server: http.Server;
+  let port: number;
+
+  beforeAll(async () => {
+    const env = parseEnv({
+      SITE_URL: "https://shop.example.com",
+      FORCE_HTTPS: "true",
+      TRUST_PROXY: "loopback",
+    });
+    const app = express();
+    app.set("trust proxy", "loopback");
+    app.use(securityHeaders(env));
+    app.get(["/healthz", "/readyz", "/products/x"], (_req, res) => res.send("ok"));
+    app.post("/internal/owner/:operation", (_req, res) => res.json({ ok: true }));
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => {
+    server.close();
+  });
+
+  it("redirects plain HTTP to the configured site, whatever the Host header says", async () => {
+    for (const host of ["evil.example", "shop.example.com", "127.0.0.1"]) {
+      const response = await get(port, "/products/x?ref=mail", {
+        Host: host,
+        "X-Forwarded-For": "203.0.113.9",
+      });
+      expect(response).toEqual({
+        status: 308,
+        location: "https://shop.example.com/products/x?ref=mail",
+      });
+    }
+    expect(
+      (
+        await get(port, "//evil.example/x", {
+          Host: "evil.example",
+          "X-Forwarded-For": "203.0.113.9",
+        })
+      ).location,
+    ).toBe("https://shop.example.com/evil.example/x");
+  });
+
+  it("lets this machine reach the health checks and the owner endpoint over plain HTTP", async () => {
+    expect((await get(port, "/healthz")).status).toBe(200);
+    expect((await get(port, "/readyz")).status).toBe(200);
+    expect((await get(port, "/internal/owner/list-messages", {}, "POST")).status).toBe(200);
+    // Pages are still redirected, also from this machine.
+    expect((await get(port, "/products/x")).status).toBe(308);
+  });
+
+  it("redirects the same paths for a client elsewhere (through the trusted proxy)", async () => {
+    const remote = { "X-Forwarded-For": "203.0.113.9" };
+    expect((await get(port, "/healthz", remote)).location).toBe("https://shop.example.com/healthz");
+    expect((await get(port, "/internal/owner/list-messages", remote, "POST")).status).toBe(308);
+  });
+
+  it("builds the target from SITE_URL's host, port included", () => {
+    expect(httpsRedirectTarget({ SITE_URL: "http://shop.example.com:8443" }, "/a?b=1")).toBe(
+      "https://shop.example.com:8443/a?b=1",
+    );
+  });
+});
