@@ -7,17 +7,17 @@ export function ProductInformation({ page }: { page: ProductPage }) {
   return (
     <Accordion className="border-y border-line">
       {page.ingredientsText ? (
-        <AccordionItem value="ingredients" title="Ingredients">
+        <AccordionItem title="Ingredients">
           <p>{page.ingredientsText}</p>
         </AccordionItem>
       ) : null}
-      <AccordionItem value="directions" title="Directions">
+      <AccordionItem title="Directions">
         <p>{page.directions}</p>
       </AccordionItem>
-      <AccordionItem value="safety" title="Safety">
+      <AccordionItem title="Safety">
         <p>{page.safety}</p>
       </AccordionItem>
-      <AccordionItem value="fda" title="FDA">
+      <AccordionItem title="FDA">
         <p>{fdaDisclaimer}</p>
       </AccordionItem>
     </Accordion>
