@@ -1,4 +1,5 @@
 import type { Route } from "./+types/detox";
+import { catalogueRatingsLoader } from "~/reviews/catalogue-ratings.server";
 import { CollectionPage } from "~/components/catalogue/collection-page";
 import { detoxCollection as collection } from "~/catalogue/collections";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
@@ -11,6 +12,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrl: siteUrlFrom(matches),
   });
 
-export default function Detox() {
-  return <CollectionPage collection={collection} />;
+export const loader = catalogueRatingsLoader;
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export default function Detox({ loaderData: { ratings } }: Route.ComponentProps) {
+  return <CollectionPage collection={collection} ratings={ratings} />;
 }

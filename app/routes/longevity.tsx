@@ -1,4 +1,5 @@
 import type { Route } from "./+types/longevity";
+import { catalogueRatingsLoader } from "~/reviews/catalogue-ratings.server";
 import { CollectionPage } from "~/components/catalogue/collection-page";
 import { longevityCollection as collection } from "~/catalogue/collections";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
@@ -11,6 +12,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrl: siteUrlFrom(matches),
   });
 
-export default function Longevity() {
-  return <CollectionPage collection={collection} />;
+export const loader = catalogueRatingsLoader;
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export default function Longevity({ loaderData: { ratings } }: Route.ComponentProps) {
+  return <CollectionPage collection={collection} ratings={ratings} />;
 }

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/product";
 import { lookUpProduct } from "~/catalogue/lookup";
@@ -20,7 +20,13 @@ import { database } from "~/db/connection.server";
 import { readReviewInput } from "~/forms/review";
 import { caughtInTrap } from "~/lib/bot-trap.server";
 import { jsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
-import { emptyReviewPage, isReviewSort, type ReviewPage } from "~/reviews/review-types";
+import { displayedRating, earlierRatings } from "~/reviews/ratings";
+import {
+  emptyReviewPage,
+  isReviewSort,
+  type ReviewPage,
+  type ReviewSummary,
+} from "~/reviews/review-types";
 import { submitReview } from "~/reviews/review-service.server";
 import { listReviews } from "~/reviews/reviews.server";
 import { cachedSummary } from "~/reviews/summary-cache.server";
@@ -113,12 +119,20 @@ export default function ProductRoute({
   loaderData: { product, page, reviews },
 }: Route.ComponentProps) {
   useEffect(() => trackViewedProduct(product), [product]);
+  // The reviews section's summary (it updates live); the loader's until the section reports.
+  const [live, setLive] = useState<{ slug: string; summary: ReviewSummary }>();
+  const summary = live?.slug === product.slug ? live.summary : reviews.summary;
+  const rating = displayedRating(earlierRatings(product, reviews), summary);
+  const onSummaryChange = useCallback(
+    (next: ReviewSummary) => setLive({ slug: product.slug, summary: next }),
+    [product.slug],
+  );
   return (
     <>
       <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 py-8 sm:px-6 md:grid-cols-2 lg:gap-14 lg:py-12">
         <ProductGallery key={product.slug} name={product.name} images={productImages(product)} />
         <div className="flex flex-col gap-6">
-          <ProductSummary product={product} page={page} />
+          <ProductSummary product={product} page={page} rating={rating} />
           <BuyArea product={product} page={page} />
           {page.showInformation ? (
             <ProductInformation page={page} />
@@ -131,7 +145,12 @@ export default function ProductRoute({
       {page.banner ? <ProductBanner {...page.banner} /> : null}
       {page.keyIngredients ? <KeyIngredients ingredients={page.keyIngredients} /> : null}
       <ProductHighlights highlights={page.highlights} />
-      <ReviewsSection key={product.slug} product={product} initial={reviews} />
+      <ReviewsSection
+        key={product.slug}
+        product={product}
+        initial={reviews}
+        onSummaryChange={onSummaryChange}
+      />
     </>
   );
 }

@@ -1,10 +1,11 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { Product } from "~/catalogue/product";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLiveReviews } from "~/hooks/use-live-reviews";
 import { trackLeftReview } from "~/integrations/klaviyo/klaviyo.client";
 import { cn } from "~/lib/cn";
+import { displayedRating, earlierRatings } from "~/reviews/ratings";
 import {
   addToSummary,
   mergeReviews,
@@ -12,6 +13,7 @@ import {
   type PublicReview,
   type ReviewPage,
   type ReviewSort,
+  type ReviewSummary as Summary,
 } from "~/reviews/review-types";
 import { buttonVariants } from "~/components/ui/button";
 import { Toasts } from "~/components/ui/toasts";
@@ -30,7 +32,16 @@ function sortHref(sort: ReviewSort) {
 }
 
 /** The customer reviews section of a product page, live for every visitor of the product. */
-export function ReviewsSection({ product, initial }: { product: Product; initial: ReviewPage }) {
+export function ReviewsSection({
+  product,
+  initial,
+  onSummaryChange,
+}: {
+  product: Product;
+  initial: ReviewPage;
+  /** Told the listed reviews' summary whenever it changes, so the page's other figures follow. */
+  onSummaryChange?: (summary: Summary) => void;
+}) {
   const hydrated = useHydrated();
   const [state, setState] = useState(initial);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -67,6 +78,7 @@ export function ReviewsSection({ product, initial }: { product: Product; initial
     });
   }, []);
   useLiveReviews(product.reviewKey, initial.newestId, addReview);
+  useEffect(() => onSummaryChange?.(state.summary), [onSummaryChange, state.summary]);
 
   const showMore = async (event: React.MouseEvent) => {
     event.preventDefault();
@@ -106,7 +118,10 @@ export function ReviewsSection({ product, initial }: { product: Product; initial
         Customer Reviews
       </h2>
       <div className="mt-6">
-        <ReviewSummary summary={state.summary} />
+        <ReviewSummary
+          rating={displayedRating(earlierRatings(product, state), state.summary)}
+          listed={state.summary}
+        />
       </div>
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_24rem]">
         <div>
