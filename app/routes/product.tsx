@@ -19,6 +19,7 @@ import { trackViewedProduct } from "~/integrations/klaviyo/klaviyo.client";
 import { database } from "~/db/connection.server";
 import { readReviewInput } from "~/forms/review";
 import { caughtInTrap } from "~/lib/bot-trap.server";
+import { productPreview } from "~/lib/previews";
 import { jsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { displayedRating, earlierRatings } from "~/reviews/ratings";
 import {
@@ -42,7 +43,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
       description: page.description,
       path: productPath(product),
       siteUrl,
-      image: productImages(product)[0],
+      image: productPreview(product),
       type: "product",
     }),
     ...productJsonLd(product, page, siteUrl, reviews).map(jsonLd),

@@ -122,13 +122,17 @@ test("product JSON-LD describes the product and its breadcrumb", async ({ page }
   expect(product.description.length).toBeGreaterThan(40);
   const breadcrumb = data.find((item) => item["@type"] === "BreadcrumbList");
   expect(breadcrumb.itemListElement).toHaveLength(3);
+  expect(breadcrumb.itemListElement[1]).toMatchObject({
+    name: "Women's Health",
+    item: "https://shop.example.com/?q=Women%27s+Health",
+  });
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     "href",
     "https://shop.example.com/products/ladies-1st",
   );
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     "content",
-    "https://shop.example.com/images/products/ladies-1st-1.svg",
+    "https://shop.example.com/images/previews/products/ladies-1st.png",
   );
   await expect(page.locator("s").first()).toContainText("$35.99");
 });

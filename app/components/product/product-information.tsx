@@ -24,10 +24,17 @@ export function ProductInformation({ page }: { page: ProductPage }) {
   );
 }
 
-/** Where a page has no information block, safety and the disclaimer still appear as fine print. */
+/**
+ * Where a page has no information block, directions, safety and the disclaimer still appear as
+ * fine print.
+ */
 export function ProductFinePrint({ page }: { page: ProductPage }) {
   return (
     <div className="space-y-2 rounded-2xl bg-mist p-4 text-sm text-ink-soft">
+      <p>
+        <strong className="text-ink">Directions: </strong>
+        {page.directions}
+      </p>
       <p>
         <strong className="text-ink">Safety: </strong>
         {page.safety}
