@@ -10,10 +10,11 @@ function reviewsWord(count: number) {
 /** In plain words: how many counted ratings are not listed one by one, and why. */
 export function earlierRatingsNote({ count, listed, earlier }: DisplayedRating): string | null {
   if (earlier === 0) return null;
-  const before =
-    "were given before reviews were published on this site, so they are not listed individually";
-  if (listed === 0) return `All ${count} ratings ${before}.`;
-  return `${earlier} of these ${count} ratings ${before}; the ${listed === 1 ? "review below is" : `${listed} reviews below are`}.`;
+  const why =
+    "were given before reviews were published on this site, so they are counted here but not listed individually.";
+  if (listed === 0) return `All ${count} ratings ${why}`;
+  const shown = listed === 1 ? "The review below is" : `The ${listed} reviews below are`;
+  return `${earlier} of these ${count} ratings ${why} ${shown} shown in full.`;
 }
 
 /**
