@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { catalogue } from "../../app/catalogue/catalogue";
 import { freshDataDir, startStore, type StoreProcess } from "./reliability/store-process";
 
@@ -167,4 +167,27 @@ test("importing a product's original reviews lists them and counts nothing twice
     jsonLdCount: 2,
     listed: 2,
   });
+});
+
+test("a review arriving live updates the summary and the reviews section together", async ({
+  page,
+}) => {
+  // Lion's Mane: 189 earlier ratings.
+  await page.goto(`${store.baseURL}/products/lions-mane`);
+  await expect(page.getByText("(189 reviews)")).toBeVisible();
+  await expect(page.getByText("Based on 189 reviews")).toBeVisible();
+  const response = await fetch(`${store.baseURL}/api/reviews`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      productId: "lions-mane",
+      name: "Robin",
+      rating: 5,
+      reviewText: "Clear mornings.",
+    }),
+  });
+  expect(response.status).toBe(201);
+  await expect(page.locator("#reviews ol > li").first()).toContainText("Clear mornings.");
+  await expect(page.getByText("(190 reviews)")).toBeVisible();
+  await expect(page.getByText("Based on 190 reviews")).toBeVisible();
 });
