@@ -2,22 +2,28 @@ import { data } from "react-router";
 import { catalogue } from "~/catalogue/catalogue";
 import { database } from "~/db/connection.server";
 import { errorSummary, logger } from "~/lib/logger.server";
-import { catalogueRatings } from "./ratings";
+import { catalogueRatings, type CatalogueRatings } from "./ratings";
 import { cachedAllSummaries } from "./summary-cache.server";
 
 /**
- * Loader of every page that shows product cards: each product's displayed rating. When the
- * database cannot be read, cards show the earlier figures alone and the page is not cached.
+ * Each product's displayed rating, for product cards. When the database cannot be read, the
+ * earlier figures alone, and `complete: false` (the page must not be cached).
  */
-export async function catalogueRatingsLoader() {
+export async function readCatalogueRatings(): Promise<{
+  ratings: CatalogueRatings;
+  complete: boolean;
+}> {
   try {
     const stored = await cachedAllSummaries((await database()).db);
-    return data({ ratings: catalogueRatings(catalogue, stored) });
+    return { ratings: catalogueRatings(catalogue, stored), complete: true };
   } catch (error) {
     logger.error({ event: "ratings_unreadable", ...errorSummary(error) });
-    return data(
-      { ratings: catalogueRatings(catalogue, new Map()) },
-      { headers: { "Cache-Control": "no-store" } },
-    );
+    return { ratings: catalogueRatings(catalogue, new Map()), complete: false };
   }
+}
+
+/** Loader of a page of product cards that needs nothing else. */
+export async function catalogueRatingsLoader() {
+  const { ratings, complete } = await readCatalogueRatings();
+  return data({ ratings }, complete ? undefined : { headers: { "Cache-Control": "no-store" } });
 }
