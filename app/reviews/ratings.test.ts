@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogueRatings, displayedRating, earlierRatings } from "./ratings";
+import { catalogueRatings, displayedRating, earlierRatings, sameSummary } from "./ratings";
 import { addToSummary, summarize } from "./review-types";
 
 const none = summarize([]);
@@ -85,5 +85,14 @@ describe("catalogue ratings", () => {
       "peruvian-ginseng-plus": { average: 4.6, count: 160, listed: 4, earlier: 156 },
       "moringa-leaf": { average: 5, count: 2, listed: 2, earlier: 0 },
     });
+  });
+});
+
+describe("same summary", () => {
+  it("compares the counts per star, not the objects", () => {
+    const one = summarize([{ rating: 4, count: 2 }]);
+    expect(sameSummary(one, addToSummary(addToSummary(none, 4), 4))).toBe(true);
+    expect(sameSummary(one, addToSummary(one, 4))).toBe(false);
+    expect(sameSummary(one, summarize([{ rating: 5, count: 2 }]))).toBe(false);
   });
 });

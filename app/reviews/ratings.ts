@@ -73,3 +73,10 @@ export function catalogueRatings(
     }),
   );
 }
+
+/** Whether two summaries count the same reviews per star (however they were built). */
+export function sameSummary(a: ReviewSummary, b: ReviewSummary): boolean {
+  return ([1, 2, 3, 4, 5] as const).every(
+    (stars) => a.distribution[stars] === b.distribution[stars],
+  );
+}

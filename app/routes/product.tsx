@@ -21,7 +21,7 @@ import { readReviewInput } from "~/forms/review";
 import { caughtInTrap } from "~/lib/bot-trap.server";
 import { productPreview } from "~/lib/previews";
 import { jsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
-import { displayedRating, earlierRatings } from "~/reviews/ratings";
+import { displayedRating, earlierRatings, sameSummary } from "~/reviews/ratings";
 import {
   emptyReviewPage,
   isReviewSort,
@@ -124,8 +124,14 @@ export default function ProductRoute({
   const [live, setLive] = useState<{ slug: string; summary: ReviewSummary }>();
   const summary = live?.slug === product.slug ? live.summary : reviews.summary;
   const rating = displayedRating(earlierRatings(product, reviews), summary);
+  // Keeps the state object while the counts are the same, so a new but equal summary re-renders nothing.
   const onSummaryChange = useCallback(
-    (next: ReviewSummary) => setLive({ slug: product.slug, summary: next }),
+    (next: ReviewSummary) =>
+      setLive((current) =>
+        current?.slug === product.slug && sameSummary(current.summary, next)
+          ? current
+          : { slug: product.slug, summary: next },
+      ),
     [product.slug],
   );
   return (
