@@ -1,6 +1,11 @@
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import "react-router";
+import {
+  detoxCollection,
+  longevityCollection,
+  reproductiveHealthCollection,
+} from "~/catalogue/collections";
 import { productsWithReviewKey } from "~/catalogue/lookup";
 import { productPath } from "~/catalogue/product";
 import { publicPaths } from "~/lib/sitemap";
@@ -53,8 +58,9 @@ app.use(owner.router);
 /** Called by server.js once it listens, so `npm run owner` can reach this store. */
 export const announceOwnerEndpoint = owner.announce;
 
-// Pages are rendered once and served from memory; a product's page is dropped when its reviews
-// change (through any process: the change arrives by NOTIFY), and every page after five minutes.
+// Pages are rendered once and served from memory; a product's page, and the pages of product
+// cards, are dropped when its reviews change (through any process: the change arrives by
+// NOTIFY), and every page after five minutes.
 const pages = pageCache({ maxAgeMs: 5 * 60_000, maxEntries: 200, paths: publicPaths() });
 app.use(pages.middleware);
 
@@ -65,9 +71,18 @@ app.use(
   }),
 );
 
+/** Pages of product cards: each card shows its product's rating, which counts stored reviews. */
+const cardPages = [
+  "/",
+  "/mens-health",
+  "/womens-health",
+  ...[reproductiveHealthCollection, detoxCollection, longevityCollection].map((page) => page.path),
+];
+
 onReviewChange((reviewKey) => {
   if (reviewKey === "*") return pages.invalidate();
   for (const product of productsWithReviewKey(reviewKey)) pages.invalidate(productPath(product));
+  for (const path of cardPages) pages.invalidate(path);
 });
 
 // Open and migrate the database at start-up. A data directory held by another process, or one other

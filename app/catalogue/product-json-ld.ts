@@ -2,6 +2,7 @@ import { site } from "~/config/site";
 import type { ProductPage } from "~/content/product-page";
 import type { ReviewPage } from "~/reviews/review-types";
 import { productImages, productPath, type Product } from "./product";
+import { categoryListingPath } from "./search";
 
 /** schema.org Product (with ratings from stored reviews, when there are any) and BreadcrumbList. */
 export function productJsonLd(
@@ -60,7 +61,12 @@ export function productJsonLd(
       "@type": "BreadcrumbList",
       itemListElement: [
         { "@type": "ListItem", position: 1, name: "Home", item: `${siteUrl}/` },
-        { "@type": "ListItem", position: 2, name: product.category },
+        {
+          "@type": "ListItem",
+          position: 2,
+          name: product.category,
+          item: `${siteUrl}${categoryListingPath(product.category)}`,
+        },
         { "@type": "ListItem", position: 3, name: product.name, item: url },
       ],
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalogue } from "./catalogue";
-import { matchesSearch } from "./search";
+import { categoryListingPath, matchesSearch } from "./search";
 
 const names = (query: string) =>
   catalogue.filter((p) => matchesSearch(p, query)).map((p) => p.name);
@@ -25,5 +25,15 @@ describe("search", () => {
   it("treats blank text as no filter and finds nothing for unknown text", () => {
     expect(names("   ")).toHaveLength(38);
     expect(names("zzz")).toEqual([]);
+  });
+
+  it("lists every product on its category's page", () => {
+    for (const product of catalogue) {
+      const url = new URL(categoryListingPath(product.category), "http://shop.test");
+      expect(url.pathname).toBe("/");
+      const query = url.searchParams.get("q")!;
+      expect(query).toBe(product.category);
+      expect(names(query)).toContain(product.name);
+    }
   });
 });

@@ -6,3 +6,8 @@ export function matchesSearch(product: { name: string; category: string }, query
     product.name.toLowerCase().includes(needle) || product.category.toLowerCase().includes(needle)
   );
 }
+
+/** The page that lists a category's products: the catalogue on Home, searched for the category. */
+export function categoryListingPath(category: string): string {
+  return `/?${new URLSearchParams({ q: category })}`;
+}

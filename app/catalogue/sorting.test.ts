@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { mensHealthListing, womensHealthListing, audienceBadge } from "./listings";
+import { catalogueRatings } from "~/reviews/ratings";
+import { summarize } from "~/reviews/review-types";
+import { catalogue } from "./catalogue";
 import { sortProducts } from "./sorting";
+
+/** Fresh store: every product shows its earlier figures. */
+const ratings = catalogueRatings(catalogue, new Map());
 
 const names = (products: { name: string }[]) => products.map((p) => p.name);
 
@@ -8,21 +14,21 @@ describe("sorting the men's list", () => {
   const products = mensHealthListing.products;
 
   it("manual keeps the listing order", () => {
-    expect(names(sortProducts(products, "manual"))).toEqual(names(products));
+    expect(names(sortProducts(products, "manual", ratings))).toEqual(names(products));
   });
 
   it("price low to high, ties in listing order", () => {
-    expect(sortProducts(products, "price-low").map((p) => p.price)).toEqual([
+    expect(sortProducts(products, "price-low", ratings).map((p) => p.price)).toEqual([
       19.99, 19.99, 29.99, 37.99, 37.99, 44.99, 47.99, 59.99, 60, 119,
     ]);
-    expect(names(sortProducts(products, "price-low")).slice(0, 2)).toEqual([
+    expect(names(sortProducts(products, "price-low", ratings)).slice(0, 2)).toEqual([
       "African Yohimbe Bark",
       "Tongkat Ali",
     ]);
   });
 
   it("price high to low", () => {
-    expect(names(sortProducts(products, "price-high")).slice(0, 3)).toEqual([
+    expect(names(sortProducts(products, "price-high", ratings)).slice(0, 3)).toEqual([
       "The Dominance Bundle",
       "Vital Eggplant Cream",
       "Bone Rock",
@@ -30,7 +36,7 @@ describe("sorting the men's list", () => {
   });
 
   it("rating puts the best rated first, more reviews breaking ties", () => {
-    expect(names(sortProducts(products, "rating")).slice(0, 4)).toEqual([
+    expect(names(sortProducts(products, "rating", ratings)).slice(0, 4)).toEqual([
       "Bone Rock",
       "2ND ROUND",
       "Vital Eggplant Cream",
@@ -38,8 +44,20 @@ describe("sorting the men's list", () => {
     ]);
   });
 
+  it("rating sorts by the rating shoppers see, stored reviews included", () => {
+    const withReviews = catalogueRatings(
+      catalogue,
+      new Map([["bone-rock", { summary: summarize([{ rating: 1, count: 89 }]), imported: false }]]),
+    );
+    expect(names(sortProducts(products, "rating", withReviews)).slice(0, 3)).toEqual([
+      "2ND ROUND",
+      "Vital Eggplant Cream",
+      "Masculine Multivitamin",
+    ]);
+  });
+
   it("newest puts the latest launch first", () => {
-    expect(names(sortProducts(products, "newest")).slice(0, 3)).toEqual([
+    expect(names(sortProducts(products, "newest", ratings)).slice(0, 3)).toEqual([
       "2ND ROUND",
       "The Dominance Bundle",
       "Vital Eggplant Cream",
@@ -48,7 +66,7 @@ describe("sorting the men's list", () => {
 
   it("does not change the listing it sorts", () => {
     const before = names(products);
-    sortProducts(products, "price-high");
+    sortProducts(products, "price-high", ratings);
     expect(names(products)).toEqual(before);
   });
 });

@@ -1,5 +1,8 @@
 import type { Product } from "./product";
 
+/** The figures "Top Rated" sorts by: the rating shoppers see. */
+type RatingsBySlug = Readonly<Record<string, { average: number; count: number } | undefined>>;
+
 export const sortOptions = [
   { value: "manual", label: "Featured" },
   { value: "price-low", label: "Price: Low to High" },
@@ -15,7 +18,13 @@ export function isSortOrder(value: string | null | undefined): value is SortOrde
 }
 
 /** A sorted copy; "manual" keeps the listing's own order. Ties keep listing order. */
-export function sortProducts(products: readonly Product[], order: SortOrder): Product[] {
+export function sortProducts(
+  products: readonly Product[],
+  order: SortOrder,
+  ratings: RatingsBySlug,
+): Product[] {
+  const average = (product: Product) => ratings[product.slug]?.average ?? 0;
+  const count = (product: Product) => ratings[product.slug]?.count ?? 0;
   const sorted = [...products];
   switch (order) {
     case "manual":
@@ -25,7 +34,7 @@ export function sortProducts(products: readonly Product[], order: SortOrder): Pr
     case "price-high":
       return sorted.sort((a, b) => b.price - a.price);
     case "rating":
-      return sorted.sort((a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount);
+      return sorted.sort((a, b) => average(b) - average(a) || count(b) - count(a));
     case "newest":
       return sorted.sort((a, b) => b.launched.localeCompare(a.launched));
   }

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/config/site";
+import { defaultPreview, previewHeight, previewWidth, type Preview } from "./previews";
 
 interface RootData {
   siteUrl: string;
@@ -18,7 +19,8 @@ interface PageMeta {
   description: string;
   path: string;
   siteUrl: string;
-  image?: string;
+  /** The page's social preview; the store's default when left out. */
+  image?: Preview;
   type?: "website" | "article" | "product";
 }
 
@@ -48,13 +50,13 @@ export function pageMeta({
   description: text,
   path,
   siteUrl,
-  image,
+  image = defaultPreview,
   type = "website",
 }: PageMeta): MetaDescriptor[] {
   const description = metaDescription(text);
   const fullTitle = title === site.brandName ? title : `${title} | ${site.brandName}`;
   const url = `${siteUrl}${path}`;
-  const imageUrl = `${siteUrl}${image ?? "/images/og-default.svg"}`;
+  const imageUrl = `${siteUrl}${image.path}`;
   return [
     { title: fullTitle },
     { name: "description", content: description },
@@ -65,10 +67,15 @@ export function pageMeta({
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: imageUrl },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(previewWidth) },
+    { property: "og:image:height", content: String(previewHeight) },
+    { property: "og:image:alt", content: image.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: imageUrl },
+    { name: "twitter:image:alt", content: image.alt },
   ];
 }
 

@@ -34,6 +34,11 @@ export interface ReviewPage {
   /** Id of the product's newest stored review (0 if none): where a live feed picks up. */
   newestId: number;
   summary: ReviewSummary;
+  /**
+   * Whether the product's reviews from the original store have been imported: they are then
+   * listed here, and the catalogue's earlier figure no longer counts (see `~/reviews/ratings`).
+   */
+  imported: boolean;
   page: number;
   sort: ReviewSort;
   hasMore: boolean;
@@ -53,7 +58,15 @@ export function summarize(countsByRating: { rating: number; count: number }[]): 
 }
 
 export function emptyReviewPage(sort: ReviewSort = "newest"): ReviewPage {
-  return { reviews: [], newestId: 0, summary: summarize([]), page: 1, sort, hasMore: false };
+  return {
+    reviews: [],
+    newestId: 0,
+    summary: summarize([]),
+    imported: false,
+    page: 1,
+    sort,
+    hasMore: false,
+  };
 }
 
 /** The summary after one more review with this rating. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, max, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, max, sql, type SQL } from "drizzle-orm";
 import type { Database, Db } from "~/db/database.server";
 import { reviews, type Review } from "~/db/schema.server";
 import type { ReviewInput } from "~/forms/review";
@@ -33,20 +33,73 @@ function publicReviewsWhere(...conditions: SQL[]) {
   return and(isNull(reviews.hiddenAt), ...conditions);
 }
 
-/** Counts per rating, and the newest review's id. */
+/**
+ * Whether reviews imported from the original store exist for the product, hidden ones included
+ * (hiding an imported review must not bring the earlier figure back).
+ */
+async function hasImportedReviews(db: Db, productId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), isNotNull(reviews.legacyId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Counts per rating, the newest review's id, and whether the original reviews were imported. */
 export async function summarizeReviews(
   db: Db,
   productId: string,
-): Promise<{ summary: ReviewSummary; newestId: number }> {
-  const rows = await db
-    .select({ rating: reviews.rating, count: count(), newestId: max(reviews.id) })
-    .from(reviews)
-    .where(publicReviewsWhere(eq(reviews.productId, productId)))
-    .groupBy(reviews.rating);
+): Promise<{ summary: ReviewSummary; newestId: number; imported: boolean }> {
+  const [rows, imported] = await Promise.all([
+    db
+      .select({ rating: reviews.rating, count: count(), newestId: max(reviews.id) })
+      .from(reviews)
+      .where(publicReviewsWhere(eq(reviews.productId, productId)))
+      .groupBy(reviews.rating),
+    hasImportedReviews(db, productId),
+  ]);
   return {
     summary: summarize(rows.map((row) => ({ rating: row.rating, count: Number(row.count) }))),
     newestId: Math.max(0, ...rows.map((row) => Number(row.newestId ?? 0))),
+    imported,
   };
+}
+
+/** What cards need of every product's reviews: public counts per rating, and imports. */
+export interface StoredRatings {
+  summary: ReviewSummary;
+  imported: boolean;
+}
+
+/** Every product's stored ratings by review key (products without reviews are left out). */
+export async function summarizeAllReviews(db: Db): Promise<Map<string, StoredRatings>> {
+  const [counts, importedRows] = await Promise.all([
+    db
+      .select({ productId: reviews.productId, rating: reviews.rating, count: count() })
+      .from(reviews)
+      .where(publicReviewsWhere())
+      .groupBy(reviews.productId, reviews.rating),
+    db
+      .selectDistinct({ productId: reviews.productId })
+      .from(reviews)
+      .where(isNotNull(reviews.legacyId)),
+  ]);
+  const imported = new Set(importedRows.map((row) => row.productId));
+  const countsByProduct = new Map<string, { rating: number; count: number }[]>();
+  for (const row of counts) {
+    const list = countsByProduct.get(row.productId) ?? [];
+    list.push({ rating: row.rating, count: Number(row.count) });
+    countsByProduct.set(row.productId, list);
+  }
+  const result = new Map<string, StoredRatings>();
+  for (const productId of new Set([...countsByProduct.keys(), ...imported])) {
+    result.set(productId, {
+      summary: summarize(countsByProduct.get(productId) ?? []),
+      imported: imported.has(productId),
+    });
+  }
+  return result;
 }
 
 /**
@@ -70,7 +123,7 @@ export async function listReviews(
   } = {},
 ): Promise<ReviewPage> {
   const size = reviewsPageSize * pageCount;
-  const [rows, { summary, newestId }] = await Promise.all([
+  const [rows, { summary, newestId, imported }] = await Promise.all([
     db
       .select()
       .from(reviews)
@@ -84,6 +137,7 @@ export async function listReviews(
     reviews: rows.slice(0, size).map(toPublicReview),
     newestId,
     summary,
+    imported,
     page: page + pageCount - 1,
     sort,
     hasMore: rows.length > size,

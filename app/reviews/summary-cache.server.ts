@@ -1,9 +1,11 @@
 import type { Db } from "~/db/database.server";
-import { summarizeReviews } from "./reviews.server";
+import { summarizeAllReviews, summarizeReviews } from "./reviews.server";
 
 type Summary = Awaited<ReturnType<typeof summarizeReviews>>;
+type AllSummaries = Awaited<ReturnType<typeof summarizeAllReviews>>;
 
 const summaries = new Map<string, Promise<Summary>>();
+let allSummaries: Promise<AllSummaries> | undefined;
 
 /**
  * A product's review summary, counted once and kept until its reviews change (counting every
@@ -19,8 +21,24 @@ export function cachedSummary(db: Db, productId: string): Promise<Summary> {
   return summary;
 }
 
-/** Forgets one product's summary, or every summary ("*"). */
+/**
+ * Every product's stored ratings (what catalogue cards show), counted once and kept until any
+ * product's reviews change.
+ */
+export function cachedAllSummaries(db: Db): Promise<AllSummaries> {
+  if (!allSummaries) {
+    const counting = summarizeAllReviews(db);
+    allSummaries = counting;
+    counting.catch(() => {
+      if (allSummaries === counting) allSummaries = undefined;
+    });
+  }
+  return allSummaries;
+}
+
+/** Forgets one product's summary, or every summary ("*"); either way the catalogue's too. */
 export function forgetSummary(productId: string): void {
+  allSummaries = undefined;
   if (productId === "*") summaries.clear();
   else summaries.delete(productId);
 }

@@ -5,6 +5,7 @@ import { ArticleBody } from "~/components/content/article-body";
 import { BackLink } from "~/components/content/back-link";
 import { site } from "~/config/site";
 import { articleCard, articles, findArticle } from "~/content/articles";
+import { articlePreview } from "~/lib/previews";
 import { jsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
       description: article.description,
       path,
       siteUrl,
-      image: article.thumbnail,
+      image: articlePreview(article),
       type: "article",
     }),
     jsonLd({

@@ -4,6 +4,7 @@ import type { Database } from "~/db/database.server";
 import { openTestDatabase } from "~/db/test-database";
 import { action as reviewsAction, loader as reviewsLoader } from "./api.reviews";
 import { action as contactAction } from "./api.contact";
+import { loader as homeLoader } from "./home";
 import { loader as productLoader } from "./product";
 
 // A database whose every query fails, as when the embedded database's files are unreadable.
@@ -65,5 +66,19 @@ describe("with the database failing", () => {
     useDatabaseForTests(real);
     expect((await reviewsAction(args(json("/api/reviews", review)))).status).toBe(201);
     expect((await contactAction(args(json("/api/contact", message)))).status).toBe(201);
+  });
+
+  it("card pages show the earlier figures alone and are not cached while the database fails", async () => {
+    useDatabaseForTests(failingDatabase(real));
+    const failed = (await homeLoader()) as unknown as {
+      data: { ratings: Record<string, { count: number; listed: number }> };
+      init: { headers: Record<string, string> } | null;
+    };
+    expect(failed.data.ratings["bone-rock"]).toMatchObject({ count: 89, listed: 0 });
+    expect(failed.init?.headers["Cache-Control"]).toBe("no-store");
+
+    useDatabaseForTests(real);
+    const back = (await homeLoader()) as unknown as typeof failed;
+    expect(back.init?.headers?.["Cache-Control"]).toBeUndefined();
   });
 });

@@ -54,7 +54,7 @@ export default function Faq() {
             </h2>
             <div className="divide-y divide-line border-y border-line">
               {entry.items.map((item) => (
-                <AccordionItem key={item.q} value={item.q} title={item.q}>
+                <AccordionItem key={item.q} title={item.q}>
                   <p>{item.a}</p>
                 </AccordionItem>
               ))}

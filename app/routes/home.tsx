@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import type { Route } from "./+types/home";
+import { catalogueRatingsLoader } from "~/reviews/catalogue-ratings.server";
 import { ProductBrowser } from "~/components/catalogue/product-browser";
 import { Hero } from "~/components/home/hero";
 import { ShopByBenefits } from "~/components/home/shop-by-benefits";
@@ -37,12 +38,16 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   ];
 };
 
-export default function Home() {
+export const loader = catalogueRatingsLoader;
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export default function Home({ loaderData: { ratings } }: Route.ComponentProps) {
   useEffect(() => openSignupForm(), []);
   return (
     <>
       <Hero />
-      <ProductBrowser />
+      <ProductBrowser ratings={ratings} />
       <ShopByBenefits />
       <TrustSection />
       <SubscribeBlock />

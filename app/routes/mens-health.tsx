@@ -1,4 +1,5 @@
 import type { Route } from "./+types/mens-health";
+import { catalogueRatingsLoader } from "~/reviews/catalogue-ratings.server";
 import { ListingPage } from "~/components/catalogue/listing-page";
 import { SubscribeBlock } from "~/components/home/subscribe-block";
 import { mensHealthListing as listing } from "~/catalogue/listings";
@@ -12,10 +13,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrl: siteUrlFrom(matches),
   });
 
-export default function MensHealth() {
+export const loader = catalogueRatingsLoader;
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export default function MensHealth({ loaderData: { ratings } }: Route.ComponentProps) {
   return (
     <>
-      <ListingPage listing={listing} />
+      <ListingPage listing={listing} ratings={ratings} />
       <SubscribeBlock />
     </>
   );

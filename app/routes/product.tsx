@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { data, redirect } from "react-router";
 import { orFailed } from "~/forms/unreachable";
 import type { Route } from "./+types/product";
@@ -17,9 +17,16 @@ import { ReviewsSection } from "~/components/reviews/reviews-section";
 import { findProductPage } from "~/content/product-pages";
 import { trackViewedProduct } from "~/integrations/klaviyo/klaviyo.client";
 import { database } from "~/db/connection.server";
-import { jsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
-import { emptyReviewPage, isReviewSort, type ReviewPage } from "~/reviews/review-types";
 import { formAnswer, formPageHeaders } from "~/lib/form-write.server";
+import { productPreview } from "~/lib/previews";
+import { jsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { displayedRating, earlierRatings, sameSummary } from "~/reviews/ratings";
+import {
+  emptyReviewPage,
+  isReviewSort,
+  type ReviewPage,
+  type ReviewSummary,
+} from "~/reviews/review-types";
 import { writeReview } from "~/reviews/review-write.server";
 import { listReviews } from "~/reviews/reviews.server";
 import { cachedSummary } from "~/reviews/summary-cache.server";
@@ -35,7 +42,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
       description: page.description,
       path: productPath(product),
       siteUrl,
-      image: productImages(product)[0],
+      image: productPreview(product),
       type: "product",
     }),
     ...productJsonLd(product, page, siteUrl, reviews).map(jsonLd),
@@ -97,12 +104,26 @@ export default function ProductRoute({
   loaderData: { product, page, reviews },
 }: Route.ComponentProps) {
   useEffect(() => trackViewedProduct(product), [product]);
+  // The reviews section's summary (it updates live); the loader's until the section reports.
+  const [live, setLive] = useState<{ slug: string; summary: ReviewSummary }>();
+  const summary = live?.slug === product.slug ? live.summary : reviews.summary;
+  const rating = displayedRating(earlierRatings(product, reviews), summary);
+  // Keeps the state object while the counts are the same, so a new but equal summary re-renders nothing.
+  const onSummaryChange = useCallback(
+    (next: ReviewSummary) =>
+      setLive((current) =>
+        current?.slug === product.slug && sameSummary(current.summary, next)
+          ? current
+          : { slug: product.slug, summary: next },
+      ),
+    [product.slug],
+  );
   return (
     <>
       <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 py-8 sm:px-6 md:grid-cols-2 lg:gap-14 lg:py-12">
         <ProductGallery key={product.slug} name={product.name} images={productImages(product)} />
         <div className="flex flex-col gap-6">
-          <ProductSummary product={product} page={page} />
+          <ProductSummary product={product} page={page} rating={rating} />
           <BuyArea product={product} page={page} />
           {page.showInformation ? (
             <ProductInformation page={page} />
@@ -115,7 +136,12 @@ export default function ProductRoute({
       {page.banner ? <ProductBanner {...page.banner} /> : null}
       {page.keyIngredients ? <KeyIngredients ingredients={page.keyIngredients} /> : null}
       <ProductHighlights highlights={page.highlights} />
-      <ReviewsSection key={product.slug} product={product} initial={reviews} />
+      <ReviewsSection
+        key={product.slug}
+        product={product}
+        initial={reviews}
+        onSummaryChange={onSummaryChange}
+      />
     </>
   );
 }

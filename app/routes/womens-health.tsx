@@ -1,4 +1,5 @@
 import type { Route } from "./+types/womens-health";
+import { catalogueRatingsLoader } from "~/reviews/catalogue-ratings.server";
 import { ListingPage } from "~/components/catalogue/listing-page";
 import { SubscribeBlock } from "~/components/home/subscribe-block";
 import { womensHealthListing as listing } from "~/catalogue/listings";
@@ -12,10 +13,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrl: siteUrlFrom(matches),
   });
 
-export default function WomensHealth() {
+export const loader = catalogueRatingsLoader;
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export default function WomensHealth({ loaderData: { ratings } }: Route.ComponentProps) {
   return (
     <>
-      <ListingPage listing={listing} />
+      <ListingPage listing={listing} ratings={ratings} />
       <SubscribeBlock />
     </>
   );

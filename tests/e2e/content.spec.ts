@@ -49,16 +49,23 @@ test("the FAQ opens one item at a time and its JSON-LD matches the visible quest
   page,
 }) => {
   await page.goto("/faq");
-  const questions = page.locator("main h3 button");
+  const items = page.locator("main details");
+  const questions = items.locator("summary h3");
   const count = await questions.count();
   expect(count).toBeGreaterThan(15);
+  for (let index = 0; index < count; index++)
+    await expect(items.nth(index)).not.toHaveAttribute("open");
   await questions.nth(0).click();
-  await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
+  await expect(items.nth(0)).toHaveAttribute("open");
   await questions.nth(count - 1).click();
-  await expect(questions.nth(count - 1)).toHaveAttribute("aria-expanded", "true");
-  await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false");
-  await questions.nth(count - 1).click();
-  await expect(questions.nth(count - 1)).toHaveAttribute("aria-expanded", "false");
+  await expect(items.nth(count - 1)).toHaveAttribute("open");
+  await expect(items.nth(0)).not.toHaveAttribute("open");
+  await items
+    .nth(count - 1)
+    .locator("summary")
+    .focus();
+  await page.keyboard.press("Space");
+  await expect(items.nth(count - 1)).not.toHaveAttribute("open");
   const data = JSON.parse(
     (await page.locator('script[type="application/ld+json"]').textContent())!,
   );

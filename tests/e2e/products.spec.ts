@@ -34,13 +34,23 @@ test("the summary, buy area, accordion, banner, ingredients and highlights rende
   await expect(
     page.locator("#product-component-bone-rock").getByRole("button", { name: "Add to cart" }),
   ).toBeEnabled();
+  const section = (name: string) =>
+    page.locator("details", { has: page.getByRole("heading", { name, exact: true }) });
   for (const name of ["Ingredients", "Directions", "Safety", "FDA"]) {
-    await expect(page.getByRole("button", { name })).toHaveAttribute("aria-expanded", "false");
+    await expect(section(name)).not.toHaveAttribute("open");
   }
-  await page.getByRole("button", { name: "FDA" }).click();
-  await expect(
-    page.getByText("These statements have not been evaluated by the Food and Drug Administration."),
-  ).toBeVisible();
+  const disclaimer = page.getByText(
+    "These statements have not been evaluated by the Food and Drug Administration.",
+  );
+  await expect(disclaimer).toBeHidden();
+  await section("FDA").locator("summary").click();
+  await expect(section("FDA")).toHaveAttribute("open");
+  await expect(disclaimer).toBeVisible();
+  await section("Directions").locator("summary").click();
+  await expect(section("Directions")).toHaveAttribute("open");
+  await expect(section("FDA")).not.toHaveAttribute("open");
+  await section("Directions").locator("summary").press("Enter");
+  await expect(section("Directions")).not.toHaveAttribute("open");
   await expect(page.getByRole("heading", { name: "Key Ingredients" })).toBeVisible();
   await expect(page.getByText(/^Found in:/).first()).toBeVisible();
   await expect(page.locator("[data-parallax]")).toHaveCount(1);
@@ -58,8 +68,9 @@ test("the gallery starts on the first image and thumbnails select", async ({ pag
 });
 
 test("pages without an information block or grid leave those sections out", async ({ page }) => {
+  const summary = (name: string) => page.locator("summary", { hasText: name });
   await page.goto("/products/total-body-cleanse");
-  await expect(page.getByRole("button", { name: "Directions" })).toHaveCount(0);
+  await expect(summary("Directions")).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Key Ingredients" })).toHaveCount(0);
   await expect(page.getByText("7 AM, 9 AM, 11 AM, 2 PM and 5 PM").first()).toBeVisible();
   await expect(
@@ -67,7 +78,7 @@ test("pages without an information block or grid leave those sections out", asyn
   ).toBeVisible();
 
   await page.goto("/products/gun-massage");
-  await expect(page.getByRole("button", { name: "Directions" })).toHaveCount(0);
+  await expect(summary("Directions")).toHaveCount(0);
   await expect(page.locator("[data-parallax]")).toHaveCount(0);
   await expect(
     page.getByRole("heading", { name: "Premium Ingredients for Male Enhancement" }),
@@ -75,8 +86,8 @@ test("pages without an information block or grid leave those sections out", asyn
 
   for (const slug of ["womens-kit", "anti-viral-cleanse"]) {
     await page.goto(`/products/${slug}`);
-    await expect(page.getByRole("button", { name: "Directions" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Ingredients" })).toHaveCount(0);
+    await expect(summary("Directions")).toBeVisible();
+    await expect(summary("Ingredients")).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Key Ingredients" })).toHaveCount(0);
   }
 });
@@ -111,13 +122,17 @@ test("product JSON-LD describes the product and its breadcrumb", async ({ page }
   expect(product.description.length).toBeGreaterThan(40);
   const breadcrumb = data.find((item) => item["@type"] === "BreadcrumbList");
   expect(breadcrumb.itemListElement).toHaveLength(3);
+  expect(breadcrumb.itemListElement[1]).toMatchObject({
+    name: "Women's Health",
+    item: "https://shop.example.com/?q=Women%27s+Health",
+  });
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     "href",
     "https://shop.example.com/products/ladies-1st",
   );
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     "content",
-    "https://shop.example.com/images/products/ladies-1st-1.svg",
+    "https://shop.example.com/images/previews/products/ladies-1st.png",
   );
   await expect(page.locator("s").first()).toContainText("$35.99");
 });

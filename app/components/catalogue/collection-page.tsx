@@ -1,8 +1,15 @@
 import type { Collection } from "~/catalogue/collections";
+import type { CatalogueRatings } from "~/reviews/ratings";
 import { SubscribeBlock } from "~/components/home/subscribe-block";
 import { ProductBrowser } from "./product-browser";
 
-export function CollectionPage({ collection }: { collection: Collection }) {
+export function CollectionPage({
+  collection,
+  ratings,
+}: {
+  collection: Collection;
+  ratings: CatalogueRatings;
+}) {
   return (
     <>
       <header className="bg-mist">
@@ -11,7 +18,7 @@ export function CollectionPage({ collection }: { collection: Collection }) {
           <p className="mt-4 text-lg text-ink-soft">{collection.intro}</p>
         </div>
       </header>
-      <ProductBrowser initialTab={collection.tab} heading="Shop the collection" />
+      <ProductBrowser initialTab={collection.tab} heading="Shop the collection" ratings={ratings} />
       <SubscribeBlock />
     </>
   );

@@ -3,16 +3,19 @@ import type { mensHealthListing } from "~/catalogue/listings";
 import { matchesSearch } from "~/catalogue/search";
 import { isSortOrder, sortProducts } from "~/catalogue/sorting";
 import { useSearchParamState } from "~/hooks/use-search-param";
+import type { CatalogueRatings } from "~/reviews/ratings";
 import { ProductGrid } from "./product-grid";
 import { SearchBox } from "./search-box";
 import { SortSelect } from "./sort-select";
 
 interface ListingPageProps {
   listing: typeof mensHealthListing;
+  /** Each product's displayed rating, by slug. */
+  ratings: CatalogueRatings;
 }
 
 /** The men's and women's pages: heading, search, count, sort and a 1/2/3-column grid. */
-export function ListingPage({ listing }: ListingPageProps) {
+export function ListingPage({ listing, ratings }: ListingPageProps) {
   const [query, setQuery] = useSearchParamState("q");
   const [sortParam, setSort] = useSearchParamState("sort");
   const sort = isSortOrder(sortParam) ? sortParam : "manual";
@@ -27,6 +30,7 @@ export function ListingPage({ listing }: ListingPageProps) {
       ),
     ),
     sort,
+    ratings,
   );
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
@@ -72,7 +76,7 @@ export function ListingPage({ listing }: ListingPageProps) {
       </div>
       <h2 className="sr-only">Products</h2>
       <div className="mt-6">
-        <ProductGrid products={products} labels="listing" columns="listing" />
+        <ProductGrid products={products} ratings={ratings} labels="listing" columns="listing" />
       </div>
     </div>
   );

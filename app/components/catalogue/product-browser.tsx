@@ -5,6 +5,7 @@ import { matchesSearch } from "~/catalogue/search";
 import { catalogueTabs, isCatalogueTab, isInTab, type CatalogueTabId } from "~/catalogue/tabs";
 import { useSearchParamState } from "~/hooks/use-search-param";
 import { cn } from "~/lib/cn";
+import type { CatalogueRatings } from "~/reviews/ratings";
 import { ProductGrid } from "./product-grid";
 import { SearchBox } from "./search-box";
 
@@ -14,10 +15,16 @@ interface ProductBrowserProps {
   /** The tab the browser opens on; defaults to all. */
   initialTab?: CatalogueTabId;
   heading?: string;
+  /** Each product's displayed rating, by slug. */
+  ratings: CatalogueRatings;
 }
 
 /** The 'Products' catalogue section: search, tabs and a grid of cards. */
-export function ProductBrowser({ initialTab = "all", heading = "Products" }: ProductBrowserProps) {
+export function ProductBrowser({
+  initialTab = "all",
+  heading = "Products",
+  ratings,
+}: ProductBrowserProps) {
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const [query, setQuery] = useSearchParamState("q");
@@ -86,7 +93,7 @@ export function ProductBrowser({ initialTab = "all", heading = "Products" }: Pro
         {products.length} {products.length === 1 ? "product" : "products"} shown
       </p>
       <div className="mt-6">
-        <ProductGrid products={products} columns="catalogue" />
+        <ProductGrid products={products} ratings={ratings} columns="catalogue" />
       </div>
     </section>
   );

@@ -11,10 +11,13 @@ import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Price } from "~/components/ui/price";
 import { StarRating } from "~/components/ui/star-rating";
+import type { DisplayedRating } from "~/reviews/ratings";
 import { FavoriteToggle } from "./favorite-toggle";
 
 interface ProductCardProps {
   product: Product;
+  /** The product's displayed rating (the same figure its page shows). */
+  rating: DisplayedRating;
   /** Which name and category to show: the catalogue's, or the men's/women's page's. */
   labels?: "catalogue" | "listing";
   favorite: boolean;
@@ -25,6 +28,7 @@ interface ProductCardProps {
 
 export function ProductCard({
   product,
+  rating,
   labels = "catalogue",
   favorite,
   onToggleFavorite,
@@ -62,7 +66,7 @@ export function ProductCard({
             {name}
           </Link>
         </h3>
-        <StarRating rating={product.rating} />
+        <StarRating rating={rating.average} />
         <div className="mt-auto flex items-center justify-between gap-2 pt-3">
           <Price price={product.price} compareAtPrice={product.compareAtPrice} />
           <Link

@@ -1,10 +1,13 @@
 import type { Product } from "~/catalogue/product";
 import { useFavorites } from "~/hooks/use-favorites";
 import { cn } from "~/lib/cn";
+import type { CatalogueRatings } from "~/reviews/ratings";
 import { ProductCard } from "./product-card";
 
 interface ProductGridProps {
   products: readonly Product[];
+  /** Each product's displayed rating, by slug. */
+  ratings: CatalogueRatings;
   labels?: "catalogue" | "listing";
   /** Column rules: the catalogue uses 2/3/4, the men's and women's pages 1/2/3. */
   columns: "catalogue" | "listing";
@@ -12,7 +15,7 @@ interface ProductGridProps {
 
 export const noMatchesMessage = "No products found matching your search.";
 
-export function ProductGrid({ products, labels, columns }: ProductGridProps) {
+export function ProductGrid({ products, ratings, labels, columns }: ProductGridProps) {
   const { favorites, toggle } = useFavorites();
   if (products.length === 0) {
     return (
@@ -33,6 +36,7 @@ export function ProductGrid({ products, labels, columns }: ProductGridProps) {
           <div className="w-full">
             <ProductCard
               product={product}
+              rating={ratings[product.slug]!}
               labels={labels}
               favorite={favorites.includes(product.name)}
               onToggleFavorite={toggle}

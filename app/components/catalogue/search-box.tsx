@@ -12,10 +12,15 @@ interface SearchBoxProps {
 export function SearchBox({ value, onChange, placeholder, label, className }: SearchBoxProps) {
   return (
     <div className={cn("relative", className)}>
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-ink-soft"
-      />
+      {/* The form's submit control: results update as one types, and Enter or this button sends
+          the search where JavaScript is not running. */}
+      <button
+        type="submit"
+        aria-label="Search"
+        className="absolute inset-y-0 left-0 flex w-11 items-center justify-center rounded-full text-ink-soft hover:text-leaf-strong"
+      >
+        <Search aria-hidden="true" className="size-4" />
+      </button>
       <input
         type="search"
         name="q"

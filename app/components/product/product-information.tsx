@@ -7,27 +7,34 @@ export function ProductInformation({ page }: { page: ProductPage }) {
   return (
     <Accordion className="border-y border-line">
       {page.ingredientsText ? (
-        <AccordionItem value="ingredients" title="Ingredients">
+        <AccordionItem title="Ingredients">
           <p>{page.ingredientsText}</p>
         </AccordionItem>
       ) : null}
-      <AccordionItem value="directions" title="Directions">
+      <AccordionItem title="Directions">
         <p>{page.directions}</p>
       </AccordionItem>
-      <AccordionItem value="safety" title="Safety">
+      <AccordionItem title="Safety">
         <p>{page.safety}</p>
       </AccordionItem>
-      <AccordionItem value="fda" title="FDA">
+      <AccordionItem title="FDA">
         <p>{fdaDisclaimer}</p>
       </AccordionItem>
     </Accordion>
   );
 }
 
-/** Where a page has no information block, safety and the disclaimer still appear as fine print. */
+/**
+ * Where a page has no information block, directions, safety and the disclaimer still appear as
+ * fine print.
+ */
 export function ProductFinePrint({ page }: { page: ProductPage }) {
   return (
     <div className="space-y-2 rounded-2xl bg-mist p-4 text-sm text-ink-soft">
+      <p>
+        <strong className="text-ink">Directions: </strong>
+        {page.directions}
+      </p>
       <p>
         <strong className="text-ink">Safety: </strong>
         {page.safety}

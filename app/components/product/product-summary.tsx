@@ -5,8 +5,18 @@ import type { ProductPage } from "~/content/product-page";
 import { Badge } from "~/components/ui/badge";
 import { Price } from "~/components/ui/price";
 import { StarRating } from "~/components/ui/star-rating";
+import type { DisplayedRating } from "~/reviews/ratings";
 
-export function ProductSummary({ product, page }: { product: Product; page: ProductPage }) {
+export function ProductSummary({
+  product,
+  page,
+  rating,
+}: {
+  product: Product;
+  page: ProductPage;
+  /** The product's displayed rating (the same figure its reviews section shows). */
+  rating: DisplayedRating;
+}) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
@@ -21,8 +31,8 @@ export function ProductSummary({ product, page }: { product: Product; page: Prod
         href="#reviews"
         className="inline-flex min-h-11 w-fit items-center gap-2 text-sm hover:underline"
       >
-        <StarRating rating={product.rating} />
-        <span>({product.reviewCount} reviews)</span>
+        <StarRating rating={rating.average} />
+        <span>({rating.count} reviews)</span>
       </a>
       <Price price={product.price} compareAtPrice={product.compareAtPrice} className="text-2xl" />
       <p className="leading-relaxed">{page.description}</p>

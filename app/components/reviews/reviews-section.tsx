@@ -1,9 +1,10 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Link, useNavigation } from "react-router";
 import type { Product } from "~/catalogue/product";
 import { useLiveReviews } from "~/hooks/use-live-reviews";
 import { trackLeftReview } from "~/integrations/klaviyo/klaviyo.client";
 import { cn } from "~/lib/cn";
+import { displayedRating, earlierRatings } from "~/reviews/ratings";
 import {
   addToSummary,
   mergeReviews,
@@ -11,6 +12,7 @@ import {
   type PublicReview,
   type ReviewPage,
   type ReviewSort,
+  type ReviewSummary as Summary,
 } from "~/reviews/review-types";
 import { buttonVariants } from "~/components/ui/button";
 import { Toasts } from "~/components/ui/toasts";
@@ -36,7 +38,16 @@ function reviewsHref(sort: ReviewSort, pages = 1) {
  * "Show more" are links (`?reviewSort=`, `?reviewPages=`): the page's loader reads them, with or
  * without JavaScript; the only state here is the reviews that arrived live since the page loaded.
  */
-export function ReviewsSection({ product, initial }: { product: Product; initial: ReviewPage }) {
+export function ReviewsSection({
+  product,
+  initial,
+  onSummaryChange,
+}: {
+  product: Product;
+  initial: ReviewPage;
+  /** Told the listed reviews' summary whenever it changes, so the page's other figures follow. */
+  onSummaryChange?: (summary: Summary) => void;
+}) {
   const navigation = useNavigation();
   const [live, setLive] = useState<PublicReview[]>([]);
   const addReview = useCallback((review: PublicReview) => {
@@ -54,6 +65,7 @@ export function ReviewsSection({ product, initial }: { product: Product; initial
   );
   const reviews =
     initial.sort === "newest" ? mergeReviews(arrived, initial.reviews, "newest") : initial.reviews;
+  useEffect(() => onSummaryChange?.(summary), [onSummaryChange, summary]);
   const loadingMore =
     navigation.state === "loading" &&
     new URLSearchParams(navigation.location.search).get("reviewPages") === String(initial.page + 1);
@@ -71,7 +83,10 @@ export function ReviewsSection({ product, initial }: { product: Product; initial
         Customer Reviews
       </h2>
       <div className="mt-6">
-        <ReviewSummary summary={summary} />
+        <ReviewSummary
+          rating={displayedRating(earlierRatings(product, initial), summary)}
+          listed={summary}
+        />
       </div>
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_24rem]">
         <div>

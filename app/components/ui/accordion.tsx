@@ -1,9 +1,14 @@
 import { ChevronDown } from "lucide-react";
-import { Accordion as AccordionPrimitive } from "radix-ui";
-import type { ComponentProps, ReactNode } from "react";
+import { createContext, useContext, useId, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
-/** One section open at a time; the open one can be closed; all closed at first. */
+const GroupName = createContext<string | undefined>(undefined);
+
+/**
+ * One section open at a time; the open one can be closed; all closed at first. Built on the
+ * browser's own `<details name>` (an exclusive group), so every section's text is in the server
+ * HTML, find-in-page opens the right one, and sections open and close without JavaScript.
+ */
 export function Accordion({
   className,
   divided = true,
@@ -14,20 +19,19 @@ export function Accordion({
   divided?: boolean;
   children: ReactNode;
 }) {
+  const name = useId();
   return (
-    <AccordionPrimitive.Root
-      type="single"
-      collapsible
-      className={cn(divided && "divide-y divide-line", className)}
-    >
-      {children}
-    </AccordionPrimitive.Root>
+    <GroupName.Provider value={name}>
+      <div className={cn(divided && "divide-y divide-line", className)}>{children}</div>
+    </GroupName.Provider>
   );
 }
 
-interface AccordionItemProps extends Omit<ComponentProps<typeof AccordionPrimitive.Item>, "title"> {
+interface AccordionItemProps {
   title: ReactNode;
   headingLevel?: "h2" | "h3";
+  className?: string;
+  children: ReactNode;
 }
 
 export function AccordionItem({
@@ -35,25 +39,19 @@ export function AccordionItem({
   children,
   headingLevel = "h3",
   className,
-  ...props
 }: AccordionItemProps) {
+  const name = useContext(GroupName);
   const Heading = headingLevel;
   return (
-    <AccordionPrimitive.Item className={className} {...props}>
-      <AccordionPrimitive.Header asChild>
-        <Heading className="font-sans">
-          <AccordionPrimitive.Trigger className="group flex min-h-14 w-full items-center justify-between gap-4 py-3 text-left text-base font-semibold hover:text-leaf-strong">
-            {title}
-            <ChevronDown
-              aria-hidden="true"
-              className="size-5 shrink-0 transition-transform duration-200 group-data-[state=open]:rotate-180"
-            />
-          </AccordionPrimitive.Trigger>
-        </Heading>
-      </AccordionPrimitive.Header>
-      <AccordionPrimitive.Content className="pb-4 leading-relaxed text-ink-soft">
-        {children}
-      </AccordionPrimitive.Content>
-    </AccordionPrimitive.Item>
+    <details name={name} className={cn("accordion-item group", className)}>
+      <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-3 text-left hover:text-leaf-strong [&::-webkit-details-marker]:hidden">
+        <Heading className="font-sans text-base font-semibold">{title}</Heading>
+        <ChevronDown
+          aria-hidden="true"
+          className="size-5 shrink-0 transition-transform duration-200 group-open:rotate-180"
+        />
+      </summary>
+      <div className="pb-4 leading-relaxed text-ink-soft">{children}</div>
+    </details>
   );
 }

@@ -48,6 +48,7 @@ export function TextField({
     <FieldShell id={id} label={label} error={error} optional={optional} className={className}>
       <input
         id={id}
+        type="text"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         className={cn(control, "min-h-12 border-line")}
