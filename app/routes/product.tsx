@@ -4,6 +4,7 @@ import type { Route } from "./+types/product";
 import { lookUpProduct } from "~/catalogue/lookup";
 import { productImages, productPath } from "~/catalogue/product";
 import { productJsonLd } from "~/catalogue/product-json-ld";
+import { relatedProducts } from "~/catalogue/related-products";
 import { BuyArea } from "~/components/product/buy-area";
 import { FeatureBlock } from "~/components/product/feature-block";
 import { KeyIngredients } from "~/components/product/key-ingredients";
@@ -12,6 +13,7 @@ import { ProductGallery } from "~/components/product/product-gallery";
 import { ProductHighlights } from "~/components/product/product-highlights";
 import { ProductFinePrint, ProductInformation } from "~/components/product/product-information";
 import { ProductSummary } from "~/components/product/product-summary";
+import { RelatedProducts } from "~/components/product/related-products";
 import type { ReviewActionResult } from "~/components/reviews/review-form";
 import { ReviewsSection } from "~/components/reviews/reviews-section";
 import { findProductPage } from "~/content/product-pages";
@@ -78,7 +80,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const { reviews, complete } = await readReviews(product.reviewKey, new URL(request.url));
   // Without its reviews the page still renders (empty section), but must not be cached.
   return data(
-    { product, page, reviews },
+    { product, page, reviews, related: relatedProducts(product) },
     complete ? undefined : { headers: { "Cache-Control": "no-store" } },
   );
 }
@@ -110,7 +112,7 @@ export async function action({ params, request }: Route.ActionArgs): Promise<Rev
 }
 
 export default function ProductRoute({
-  loaderData: { product, page, reviews },
+  loaderData: { product, page, reviews, related },
 }: Route.ComponentProps) {
   useEffect(() => trackViewedProduct(product), [product]);
   return (
@@ -131,6 +133,7 @@ export default function ProductRoute({
       {page.banner ? <ProductBanner {...page.banner} /> : null}
       {page.keyIngredients ? <KeyIngredients ingredients={page.keyIngredients} /> : null}
       <ProductHighlights highlights={page.highlights} />
+      <RelatedProducts products={related} />
       <ReviewsSection key={product.slug} product={product} initial={reviews} />
     </>
   );

@@ -8,11 +8,13 @@ interface ProductGridProps {
   labels?: "catalogue" | "listing";
   /** Column rules: the catalogue uses 2/3/4, the men's and women's pages 1/2/3. */
   columns: "catalogue" | "listing";
+  /** How many cards load their image eagerly (the first row above the fold); 0 below the fold. */
+  eagerImages?: number;
 }
 
 export const noMatchesMessage = "No products found matching your search.";
 
-export function ProductGrid({ products, labels, columns }: ProductGridProps) {
+export function ProductGrid({ products, labels, columns, eagerImages = 2 }: ProductGridProps) {
   const { favorites, toggle } = useFavorites();
   if (products.length === 0) {
     return (
@@ -34,9 +36,9 @@ export function ProductGrid({ products, labels, columns }: ProductGridProps) {
             <ProductCard
               product={product}
               labels={labels}
-              favorite={favorites.includes(product.name)}
+              favorite={favorites.includes(product.slug)}
               onToggleFavorite={toggle}
-              eager={index < 2}
+              eager={index < eagerImages}
             />
           </div>
         </li>

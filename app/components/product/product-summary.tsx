@@ -5,6 +5,7 @@ import type { ProductPage } from "~/content/product-page";
 import { Badge } from "~/components/ui/badge";
 import { Price } from "~/components/ui/price";
 import { StarRating } from "~/components/ui/star-rating";
+import { ProductFavoriteToggle } from "./product-favorite-toggle";
 
 export function ProductSummary({ product, page }: { product: Product; page: ProductPage }) {
   return (
@@ -14,6 +15,7 @@ export function ProductSummary({ product, page }: { product: Product; page: Prod
         <span className="text-sm font-semibold tracking-wide text-leaf uppercase">
           {product.category}
         </span>
+        <ProductFavoriteToggle product={product} />
       </div>
       <h1 className="text-4xl leading-tight font-semibold sm:text-5xl">{product.name}</h1>
       <p className="text-lg text-ink-soft">{page.subtitle}</p>
