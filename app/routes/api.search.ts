@@ -15,3 +15,11 @@ export function loader({ request }: Route.LoaderArgs) {
     },
   });
 }
+
+/** Only GET is answered; anything else gets a clear 405 instead of a routing error. */
+export function action() {
+  return Response.json(
+    { error: "Use GET /api/search?q=…" },
+    { status: 405, headers: { Allow: "GET, HEAD" } },
+  );
+}

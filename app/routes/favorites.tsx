@@ -11,8 +11,6 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export const headers: Route.HeadersFunction = () => ({ "X-Robots-Tag": "noindex" });
-
 export default function FavoritesRoute() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">

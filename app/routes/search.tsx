@@ -11,9 +11,6 @@ export function loader({ request }: Route.LoaderArgs) {
   return siteSearch()(query, { perKind: 24 });
 }
 
-// Search pages are for shoppers, not for search engines' indexes.
-export const headers: Route.HeadersFunction = () => ({ "X-Robots-Tag": "noindex" });
-
 export const meta: Route.MetaFunction = ({ data }) => {
   const title = data?.query ? `Search results for “${data.query}”` : "Search";
   return [
@@ -32,7 +29,13 @@ export default function SearchRoute({ loaderData: results }: Route.ComponentProp
       <h1 className="text-4xl font-semibold sm:text-5xl">
         {results.query ? "Search results" : "Search"}
       </h1>
-      <form action="/search" method="get" role="search" className="mt-6 flex gap-2">
+      <form
+        action="/search"
+        method="get"
+        role="search"
+        aria-label="Search the store"
+        className="mt-6 flex gap-2"
+      >
         <label htmlFor="search-page-query" className="sr-only">
           Search products, articles and FAQ
         </label>

@@ -60,7 +60,10 @@ export function FavoritesList() {
     );
   }
   return (
-    <section aria-label="Favorite products" className="mt-8">
+    <section aria-labelledby="favorites-list-heading" className="mt-8">
+      <h2 id="favorites-list-heading" className="sr-only">
+        Saved products
+      </h2>
       <p role="status" className="mb-4 text-sm text-ink-soft">
         {products.length} {products.length === 1 ? "product" : "products"} saved
       </p>

@@ -199,6 +199,7 @@ function SearchCombobox({ onClose }: { onClose: () => void }) {
       <Form
         action="/search"
         role="search"
+        aria-label="Site search"
         className="flex items-center gap-2"
         onSubmit={() => setListOpen(false)}
       >
