@@ -5,7 +5,7 @@ import type { TextSegment } from "~/search/snippet";
 export function HighlightedText({ segments }: { segments: readonly TextSegment[] }) {
   return segments.map((segment, index) =>
     segment.match ? (
-      <mark key={index} className="rounded-sm bg-lime-soft px-0.5 font-semibold text-inherit">
+      <mark key={index} className="rounded-sm bg-lime-soft font-semibold text-inherit">
         {segment.text}
       </mark>
     ) : (
