@@ -50,7 +50,7 @@ export default function SearchRoute({ loaderData: results }: Route.ComponentProp
             type="search"
             name="q"
             defaultValue={results.query}
-            placeholder="Search products, articles and FAQ"
+            placeholder="Search the store"
             autoComplete="off"
             maxLength={100}
             className="min-h-12 w-full rounded-full border border-line bg-surface pr-4 pl-11 text-base shadow-sm placeholder:text-ink-soft/80 focus:border-leaf"

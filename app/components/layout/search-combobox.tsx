@@ -146,7 +146,7 @@ export default function SearchCombobox({ onClose }: { onClose: () => void }) {
             autoComplete="off"
             autoFocus
             maxLength={100}
-            placeholder="Search products, articles and FAQ"
+            placeholder="Search the store"
             value={text}
             onChange={(event) => {
               setText(event.target.value);

@@ -6,11 +6,13 @@ import { useFavorites } from "~/hooks/use-favorites";
 export function ProductFavoriteToggle({ product }: { product: Product }) {
   const { favorites, toggle } = useFavorites();
   return (
-    <FavoriteToggle
-      name={product.name}
-      pressed={favorites.includes(product.slug)}
-      onToggle={() => toggle(product.slug)}
-      className="ml-auto border border-line"
-    />
+    <div className="ml-auto">
+      <FavoriteToggle
+        name={product.name}
+        pressed={favorites.includes(product.slug)}
+        onToggle={() => toggle(product.slug)}
+        className="border border-line"
+      />
+    </div>
   );
 }
