@@ -40,6 +40,8 @@ export function HeaderSearch() {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return;
       if (event.defaultPrevented || typingInField(event.target)) return;
+      // Not while a menu, cart or dialog is open over the page.
+      if (document.querySelector("dialog[open]")) return;
       event.preventDefault();
       setOpen(true);
       document.getElementById(searchInputId)?.focus();
