@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from "react";
-import { findProductByName, lookUpProduct } from "~/catalogue/lookup";
+import { catalogue } from "~/catalogue/catalogue";
+import { lookUpProduct } from "~/catalogue/lookup";
 import { parseFavorites, toggleFavorite } from "~/lib/favorites";
 import { createLocalStore } from "~/lib/local-store";
 
@@ -7,7 +8,7 @@ import { createLocalStore } from "~/lib/local-store";
 export function resolveFavorite(entry: string): string | undefined {
   const found = lookUpProduct(entry);
   if (found.kind !== "missing") return found.product.slug;
-  return findProductByName(entry)?.slug;
+  return catalogue.find((product) => product.name === entry)?.slug;
 }
 
 const favoritesStore = createLocalStore<string[]>(
