@@ -5,6 +5,8 @@ export interface LocalStore<T> {
   useValue(): T;
   read(): T;
   write(value: T): void;
+  /** Stores the value again in its current form when what is stored reads differently. */
+  normalize(): void;
 }
 
 /**
@@ -58,9 +60,15 @@ export function createLocalStore<T>(
     for (const listener of listeners) listener();
   };
 
+  const normalize = () => {
+    const raw = readRaw();
+    if (raw !== null && JSON.stringify(read()) !== raw) write(read());
+  };
+
   return {
     useValue: () => useSyncExternalStore(subscribe, read, () => initial),
     read,
     write,
+    normalize,
   };
 }

@@ -2,7 +2,10 @@ import { catalogue } from "~/catalogue/catalogue";
 import { productPath } from "~/catalogue/product";
 import { articles } from "~/content/articles";
 
-/** Every public page's path, in the spec's route-table order. */
+/**
+ * Every public page's path, in the spec's route-table order. The search and favorites pages are
+ * left out: they are for shoppers, not search engines (robots.txt disallows them, they say noindex).
+ */
 export function publicPaths(): string[] {
   return [
     "/",
@@ -33,5 +36,5 @@ export function sitemapXml(siteUrl: string): string {
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /search\nDisallow: /favorites\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }

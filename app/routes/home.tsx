@@ -34,6 +34,11 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       "@type": "WebSite",
       name: site.brandName,
       url: `${siteUrl}/`,
+      potentialAction: {
+        "@type": "SearchAction",
+        target: { "@type": "EntryPoint", urlTemplate: `${siteUrl}/search?q={search_term_string}` },
+        "query-input": "required name=search_term_string",
+      },
     }),
   ];
 };

@@ -5,12 +5,14 @@ import type { Route } from "./+types/product";
 import { lookUpProduct } from "~/catalogue/lookup";
 import { productImages, productPath } from "~/catalogue/product";
 import { productJsonLd } from "~/catalogue/product-json-ld";
+import { relatedProducts } from "~/catalogue/related-products";
 import { BuyArea } from "~/components/product/buy-area";
 import { FeatureBlock } from "~/components/product/feature-block";
 import { KeyIngredients } from "~/components/product/key-ingredients";
 import { ProductBanner } from "~/components/product/product-banner";
 import { ProductGallery } from "~/components/product/product-gallery";
 import { ProductHighlights } from "~/components/product/product-highlights";
+import { RelatedProducts } from "~/components/product/related-products";
 import { ProductFinePrint, ProductInformation } from "~/components/product/product-information";
 import { ProductSummary } from "~/components/product/product-summary";
 import { ReviewsSection } from "~/components/reviews/reviews-section";
@@ -27,6 +29,7 @@ import {
   type ReviewPage,
   type ReviewSummary,
 } from "~/reviews/review-types";
+import { readCatalogueRatings } from "~/reviews/catalogue-ratings.server";
 import { writeReview } from "~/reviews/review-write.server";
 import { listReviews } from "~/reviews/reviews.server";
 import { cachedSummary } from "~/reviews/summary-cache.server";
@@ -81,11 +84,14 @@ async function readReviews(
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const { product, page } = findProduct(params.slug);
-  const { reviews, complete } = await readReviews(product.reviewKey, new URL(request.url));
-  // Without its reviews the page still renders (empty section), but must not be cached.
+  const [{ reviews, complete }, cards] = await Promise.all([
+    readReviews(product.reviewKey, new URL(request.url)),
+    readCatalogueRatings(),
+  ]);
+  // Without its reviews or the related cards' figures the page still renders, but must not be cached.
   return data(
-    { product, page, reviews },
-    complete ? undefined : { headers: { "Cache-Control": "no-store" } },
+    { product, page, reviews, related: relatedProducts(product), ratings: cards.ratings },
+    complete && cards.complete ? undefined : { headers: { "Cache-Control": "no-store" } },
   );
 }
 
@@ -101,7 +107,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function ProductRoute({
-  loaderData: { product, page, reviews },
+  loaderData: { product, page, reviews, related, ratings },
 }: Route.ComponentProps) {
   useEffect(() => trackViewedProduct(product), [product]);
   // The reviews section's summary (it updates live); the loader's until the section reports.
@@ -136,6 +142,7 @@ export default function ProductRoute({
       {page.banner ? <ProductBanner {...page.banner} /> : null}
       {page.keyIngredients ? <KeyIngredients ingredients={page.keyIngredients} /> : null}
       <ProductHighlights highlights={page.highlights} />
+      <RelatedProducts products={related} ratings={ratings} />
       <ReviewsSection
         key={product.slug}
         product={product}

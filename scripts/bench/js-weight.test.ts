@@ -182,10 +182,19 @@ describe("JavaScript weight of the production build", () => {
 
   it("weighs every page of the route table", () => {
     const patterns = weights.map((weight) => weight.pattern);
-    for (const pattern of ["/", "/mens-health", "/products/:slug", "/articles/:slug", "/*"]) {
+    for (const pattern of [
+      "/",
+      "/mens-health",
+      "/products/:slug",
+      "/articles/:slug",
+      "/search",
+      "/favorites",
+      "/*",
+    ]) {
       expect(patterns).toContain(pattern);
     }
     expect(patterns).not.toContain("/api/reviews");
+    expect(patterns).not.toContain("/api/search");
     // React, React DOM and React Router are found in the maps (about 110 KB gzip in 2026).
     for (const weight of weights) expect(weight.frameworkBytes).toBeGreaterThan(60_000);
   });

@@ -3,9 +3,10 @@ import { Tooltip } from "~/components/ui/tooltip";
 import { cn } from "~/lib/cn";
 
 interface FavoriteToggleProps {
+  /** The product's display name, for the button's label. */
   name: string;
   pressed: boolean;
-  onToggle: (name: string) => void;
+  onToggle: () => void;
   className?: string;
 }
 
@@ -17,7 +18,7 @@ export function FavoriteToggle({ name, pressed, onToggle, className }: FavoriteT
         type="button"
         aria-pressed={pressed}
         aria-label={label}
-        onClick={() => onToggle(name)}
+        onClick={onToggle}
         className={cn(
           "inline-flex size-11 items-center justify-center rounded-full bg-surface/90 text-ink shadow-sm transition-colors hover:text-danger",
           className,

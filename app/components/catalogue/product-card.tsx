@@ -21,7 +21,8 @@ interface ProductCardProps {
   /** Which name and category to show: the catalogue's, or the men's/women's page's. */
   labels?: "catalogue" | "listing";
   favorite: boolean;
-  onToggleFavorite: (name: string) => void;
+  /** Called with the product's id (its slug). */
+  onToggleFavorite: (id: string) => void;
   /** Eager images for the first row, which is above the fold. */
   eager?: boolean;
 }
@@ -56,7 +57,7 @@ export function ProductCard({
       <FavoriteToggle
         name={product.name}
         pressed={favorite}
-        onToggle={onToggleFavorite}
+        onToggle={() => onToggleFavorite(product.slug)}
         className="absolute top-2 right-2"
       />
       <div className="flex flex-1 flex-col gap-1 p-4">

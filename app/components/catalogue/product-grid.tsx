@@ -11,11 +11,19 @@ interface ProductGridProps {
   labels?: "catalogue" | "listing";
   /** Column rules: the catalogue uses 2/3/4, the men's and women's pages 1/2/3. */
   columns: "catalogue" | "listing";
+  /** How many cards load their image eagerly (the first row above the fold); 0 below the fold. */
+  eagerImages?: number;
 }
 
 export const noMatchesMessage = "No products found matching your search.";
 
-export function ProductGrid({ products, ratings, labels, columns }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  ratings,
+  labels,
+  columns,
+  eagerImages = 2,
+}: ProductGridProps) {
   const { favorites, toggle } = useFavorites();
   if (products.length === 0) {
     return (
@@ -38,9 +46,9 @@ export function ProductGrid({ products, ratings, labels, columns }: ProductGridP
               product={product}
               rating={ratings[product.slug]!}
               labels={labels}
-              favorite={favorites.includes(product.name)}
+              favorite={favorites.includes(product.slug)}
               onToggleFavorite={toggle}
-              eager={index < 2}
+              eager={index < eagerImages}
             />
           </div>
         </li>

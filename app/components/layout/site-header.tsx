@@ -1,5 +1,7 @@
 import { DemoCartSheet } from "~/components/cart/demo-cart-sheet";
 import { useShopify } from "~/integrations/shop/shop-context";
+import { FavoritesLink } from "./favorites-link";
+import { HeaderSearch } from "./header-search";
 import { Logo } from "./logo";
 import { MenuSheet } from "./menu-sheet";
 import { PromoBanner } from "./promo-banner";
@@ -10,10 +12,12 @@ export function SiteHeader() {
   return (
     <header>
       <PromoBanner />
-      <div className="border-b border-line bg-surface/95">
+      <div className="relative border-b border-line bg-surface/95">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6">
           <Logo />
-          <div className="flex items-center gap-1">
+          <div className="flex items-center gap-0.5 sm:gap-1">
+            <HeaderSearch />
+            <FavoritesLink />
             {shopify ? null : <DemoCartSheet />}
             <MenuSheet />
           </div>

@@ -6,6 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { Price } from "~/components/ui/price";
 import { StarRating } from "~/components/ui/star-rating";
 import type { DisplayedRating } from "~/reviews/ratings";
+import { ProductFavoriteToggle } from "./product-favorite-toggle";
 
 export function ProductSummary({
   product,
@@ -24,6 +25,7 @@ export function ProductSummary({
         <span className="text-sm font-semibold tracking-wide text-leaf uppercase">
           {product.category}
         </span>
+        <ProductFavoriteToggle product={product} />
       </div>
       <h1 className="text-4xl leading-tight font-semibold sm:text-5xl">{product.name}</h1>
       <p className="text-lg text-ink-soft">{page.subtitle}</p>

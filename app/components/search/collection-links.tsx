@@ -1,0 +1,27 @@
+import { Link } from "react-router";
+
+export const collectionLinks = [
+  { label: "Men's Health", to: "/mens-health" },
+  { label: "Women's Health", to: "/womens-health" },
+  { label: "Reproductive Health", to: "/reproductive-health" },
+  { label: "Detox & Cleanse", to: "/detox" },
+  { label: "Longevity & Wellness", to: "/longevity" },
+] as const;
+
+/** The five collections as pill links: where a search or a list with nothing in it leads on. */
+export function CollectionLinks({ className }: { className?: string }) {
+  return (
+    <ul className={className ?? "flex flex-wrap gap-2"}>
+      {collectionLinks.map((link) => (
+        <li key={link.to}>
+          <Link
+            to={link.to}
+            className="inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-4 text-sm font-semibold text-leaf hover:bg-lime-soft"
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,117 @@
+import { catalogue } from "~/catalogue/catalogue";
+import { audienceBadge } from "~/catalogue/listings";
+import { productImages, productPath, type Product } from "~/catalogue/product";
+import type { Article } from "~/content/article";
+import { parseArticleBody } from "~/content/article-body";
+import { articles } from "~/content/articles";
+import { faq } from "~/content/faq";
+import type { FaqEntry } from "~/content/faq-entry";
+import type { ProductPage } from "~/content/product-page";
+import { findProductPage } from "~/content/product-pages";
+import { formatPrice } from "~/lib/money";
+import type { SearchKind } from "./search-query";
+
+/** One searchable thing: a product, an article or an FAQ answer, flattened to text fields. */
+export interface SearchDocument {
+  id: string;
+  kind: SearchKind;
+  url: string;
+  title: string;
+  category: string;
+  audience: string;
+  benefits: string;
+  description: string;
+  body: string;
+  /** Texts a snippet is cut from, in order of preference. */
+  snippetTexts: string[];
+  detail?: string;
+  image?: string;
+}
+
+/** The fields the index reads, and how much a match in each counts. */
+export const searchFieldBoosts = {
+  title: 4,
+  category: 2,
+  audience: 1,
+  benefits: 1.5,
+  description: 1,
+  body: 0.6,
+} as const;
+
+const audienceWords: Record<Product["audience"], string> = {
+  men: "Men's Men",
+  women: "Women's Women",
+  unisex: "Unisex",
+};
+
+export function productDocument(product: Product, page: ProductPage | undefined): SearchDocument {
+  const categories = [product.category, product.listingCategory].filter(Boolean).join(" · ");
+  const benefits = page?.benefits ?? [];
+  return {
+    id: `product:${product.slug}`,
+    kind: "product",
+    url: productPath(product),
+    title: product.name,
+    category: categories,
+    audience: audienceWords[product.audience],
+    benefits: benefits.join(". "),
+    description: page?.description ?? "",
+    body: "",
+    snippetTexts: [page?.description ?? "", benefits.join(" · ")].filter(Boolean),
+    detail: `${product.category} · ${audienceBadge(product)} · ${formatPrice(product.price)}`,
+    image: productImages(product)[0],
+  };
+}
+
+/** An article's body as plain sentences (headings, bold lines, list items and paragraphs). */
+export function articlePlainText(body: string): string[] {
+  return parseArticleBody(body).flatMap((block) => {
+    if (block.type === "list") return block.items;
+    if (block.type === "break") return [];
+    return [block.text];
+  });
+}
+
+export function articleDocument(article: Article): SearchDocument {
+  const paragraphs = articlePlainText(article.body);
+  return {
+    id: `article:${article.id}`,
+    kind: "article",
+    url: `/articles/${article.id}`,
+    title: article.title,
+    category: article.category,
+    audience: "",
+    benefits: "",
+    description: article.description,
+    body: paragraphs.join("\n"),
+    snippetTexts: [article.description, ...paragraphs],
+    detail: `${article.category} · ${article.readTime}`,
+  };
+}
+
+export function faqDocuments(entries: readonly FaqEntry[]): SearchDocument[] {
+  return entries.flatMap((entry) =>
+    entry.items.map((item, index) => ({
+      id: `faq:${entry.category}:${index}`,
+      kind: "faq" as const,
+      url: "/faq",
+      title: item.q,
+      category: entry.category,
+      audience: "",
+      benefits: "",
+      description: "",
+      body: item.a,
+      snippetTexts: [item.a],
+      detail: `FAQ · ${entry.category}`,
+    })),
+  );
+}
+
+/** Everything the site search covers, read from the catalogue and content modules. */
+export function siteSearchDocuments(): SearchDocument[] {
+  return [
+    ...catalogue.map((product) => productDocument(product, findProductPage(product.slug))),
+    ...articles.map(articleDocument),
+    ...faqDocuments(faq),
+  ];
+}

@@ -1,0 +1,83 @@
+import MiniSearch, { type SearchResult } from "minisearch";
+import { searchFieldBoosts, type SearchDocument } from "./search-documents";
+import {
+  normalizeQuery,
+  type SearchGroup,
+  type SearchHit,
+  type SearchKind,
+  type SearchResults,
+} from "./search-query";
+import { searchTerm, tokenize } from "./search-terms";
+import { highlight, snippet } from "./snippet";
+
+/** The order result groups appear in; empty groups are left out. */
+export const searchKindOrder: readonly SearchKind[] = ["product", "article", "faq"];
+
+export interface SiteSearchOptions {
+  /** Most hits returned per kind (the total is still counted). */
+  perKind: number;
+  /** Length of each snippet in characters. */
+  snippetLength?: number;
+}
+
+export type SiteSearch = (
+  query: string | null | undefined,
+  options: SiteSearchOptions,
+) => SearchResults;
+
+const fields = Object.keys(searchFieldBoosts) as (keyof typeof searchFieldBoosts)[];
+
+/**
+ * Builds the full-text index of the given documents and returns the search over it. Terms are
+ * folded (case, accents, plurals); words of three letters or more also match as prefixes (for
+ * typing), and of five or more within one or two typing errors. All query words must match;
+ * when nothing matches all of them, documents matching any of them are returned instead.
+ */
+export function createSiteSearch(documents: readonly SearchDocument[]): SiteSearch {
+  const index = new MiniSearch<SearchDocument>({
+    idField: "id",
+    fields,
+    tokenize,
+    processTerm: searchTerm,
+    searchOptions: {
+      boost: { ...searchFieldBoosts },
+      prefix: (term) => term.length >= 3,
+      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+      maxFuzzy: 2,
+    },
+  });
+  index.addAll(documents);
+  const byId = new Map(documents.map((document) => [document.id, document]));
+
+  const toHit = (result: SearchResult, snippetLength: number): SearchHit => {
+    const document = byId.get(result.id as string)!;
+    const terms = new Set(result.terms);
+    return {
+      id: document.id,
+      kind: document.kind,
+      url: document.url,
+      title: highlight(document.title, terms),
+      snippet: snippet(document.snippetTexts, terms, snippetLength),
+      ...(document.detail ? { detail: document.detail } : {}),
+      ...(document.image ? { image: document.image } : {}),
+    };
+  };
+
+  return (rawQuery, { perKind, snippetLength = 160 }) => {
+    const query = normalizeQuery(rawQuery);
+    if (!query) return { query, groups: [] };
+    let results = index.search(query, { combineWith: "AND" });
+    if (results.length === 0) results = index.search(query, { combineWith: "OR" });
+    const groups: SearchGroup[] = [];
+    for (const kind of searchKindOrder) {
+      const ofKind = results.filter((result) => byId.get(result.id as string)?.kind === kind);
+      if (ofKind.length === 0) continue;
+      groups.push({
+        kind,
+        total: ofKind.length,
+        hits: ofKind.slice(0, perKind).map((result) => toHit(result, snippetLength)),
+      });
+    }
+    return { query, groups };
+  };
+}
