@@ -105,8 +105,10 @@ export async function buildForBenchmarks(
   paths: BuildPaths = buildPaths(),
   log: (line: string) => void = () => {},
 ): Promise<void> {
-  log(`building in ${paths.root}: react-router build --sourcemapClient hidden`);
+  log(`building in ${paths.root}: npm run prebuild, react-router build --sourcemapClient hidden`);
   const started = Date.now();
+  // The same steps as `npm run build`: social preview images first.
+  await run("npm", ["run", "-s", "prebuild"], paths.root, 300_000);
   await run(
     process.execPath,
     [
