@@ -70,6 +70,14 @@ test("the listing pages' search fields carry the spec's placeholders", async ({ 
   }
 });
 
+test("a search with no match says so on the men's, women's and Home pages", async ({ request }) => {
+  for (const path of ["/womens-health?q=zzzz", "/mens-health?q=zzzz", "/?q=zzzz"]) {
+    const page = await serverHtml(request, path);
+    expect(page.text, path).toContain("No products found matching your search.");
+  }
+  expect((await serverHtml(request, "/womens-health?q=zzzz")).text).toContain("0 Products");
+});
+
 test("an unknown page and an unknown product answer 404 with the not-found page", async ({
   request,
 }) => {

@@ -18,7 +18,7 @@ test.beforeAll(async () => {
     () => false,
   );
   if (busy) throw new Error(`Port ${port} is taken by another process; stop it first.`);
-  store = await startStore(port, { DATA_DIR: dataDir, SITE_URL: "https://shop.example.com" });
+  store = await startStore(0, { DATA_DIR: dataDir, SITE_URL: "https://shop.example.com" });
 });
 test.afterAll(async () => {
   store?.child.kill("SIGTERM");

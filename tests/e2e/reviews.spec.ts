@@ -22,7 +22,10 @@ test("a review posted in one browser appears at the top in another without reloa
     await page.goto("/products/lions-mane");
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   }
-  await expect(watcher.getByText("Based on")).toBeVisible();
+  const counted = earlierCount("lions-mane");
+  const basedOn = watcher.getByText(/^Based on \d+ reviews$/);
+  const before = Number((await basedOn.textContent())!.match(/\d+/)![0]);
+  expect(before).toBeGreaterThanOrEqual(counted);
   const name = `Live ${Date.now()}`;
   const form = await fillReview(shopper, name, 4, "Clear head in the afternoons.");
   await form.getByRole("button", { name: "Submit Review" }).click();
@@ -31,6 +34,8 @@ test("a review posted in one browser appears at the top in another without reloa
   await expect(watcher.locator("#reviews ol > li").first()).toContainText(
     "Clear head in the afternoons.",
   );
+  // The watcher's count moved by exactly the one review (others may post to this product too).
+  await expect(basedOn).not.toHaveText(`Based on ${before} reviews`);
   await shopper.close();
   await watcher.close();
 });
@@ -45,17 +50,24 @@ test("the form is disabled until complete, reads Submitting... while sending, th
   const form = page.locator("form", { has: page.getByRole("heading", { name: "Write a review" }) });
   await form.getByRole("textbox", { name: "Name" }).fill("Jo");
   await expect(submit).toBeDisabled();
+  // The visible readout beside the stars (not the hidden label inside each star).
+  const readout = form.locator("fieldset [aria-live=polite]");
+  await expect(readout).toHaveText("Choose a rating");
   await form.locator("label", { hasText: "3 stars" }).hover();
-  await expect(form.getByText("3 stars", { exact: true }).last()).toBeVisible();
+  await expect(readout).toHaveText("3 stars");
+  await form.locator("label", { hasText: "1 star" }).first().hover();
+  await expect(readout).toHaveText("1 star");
   await form.locator("label", { hasText: "5 stars" }).click();
+  await page.mouse.move(0, 0);
+  await expect(readout).toHaveText("5 stars");
   await expect(submit).toBeDisabled();
   await form.getByRole("textbox", { name: "Review" }).fill("Steady focus.");
   await expect(submit).toBeEnabled();
 
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/reviews", async (route) => {
-    await held;
+  await page.route("**/products/brain-fuel.data", async (route) => {
+    if (route.request().method() === "POST") await held;
     await route.continue();
   });
   await submit.click();
@@ -63,7 +75,11 @@ test("the form is disabled until complete, reads Submitting... while sending, th
   release();
   await expect(page.getByText("Review submitted!")).toBeVisible();
   await expect(page.getByText("Thank you for your feedback.")).toBeVisible();
+  // All three fields reset.
   await expect(form.getByRole("textbox", { name: "Name" })).toHaveValue("");
+  await expect(form.getByRole("textbox", { name: "Review" })).toHaveValue("");
+  await expect(form.getByRole("radio", { checked: true })).toHaveCount(0);
+  await expect(readout).toHaveText("Choose a rating");
   await expect(page.getByText(`Based on ${earlierCount("brain-fuel") + 1} reviews`)).toBeVisible();
   await expect(page.locator("#reviews ol > li").first()).toContainText("Steady focus.");
 });

@@ -3,13 +3,11 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { freshDataDir, postReview, startStore } from "./store-process";
 
-const port = Number(process.env.E2E_PORT ?? 4173) + 35;
-
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 test("a fresh start keeps the embedded database private: DATA_DIR 0700, no file readable by others", async () => {
   const dataDir = join(freshDataDir(), "store-data");
-  const store = await startStore(port, { DATA_DIR: dataDir });
+  const store = await startStore(0, { DATA_DIR: dataDir });
   try {
     expect((await postReview(store.baseURL, "bone-rock", "Private")).status).toBe(201);
   } finally {
@@ -29,7 +27,7 @@ test("a fresh start keeps the embedded database private: DATA_DIR 0700, no file 
 test("a DATA_DIR other users may write to stops the store with a clear message", async () => {
   const dataDir = freshDataDir();
   chmodSync(dataDir, 0o777);
-  const started = startStore(port, { DATA_DIR: dataDir });
+  const started = startStore(0, { DATA_DIR: dataDir });
   await expect(started).rejects.toThrow(
     `DATA_DIR ${dataDir} is writable by other users (mode 777); the store keeps its database there and will not start. Make it private: chmod 700 ${dataDir}`,
   );

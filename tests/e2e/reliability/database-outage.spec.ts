@@ -49,7 +49,7 @@ test("with PostgreSQL gone, pages render and writes answer 503; the store recove
   await link.up();
   const viaLink = new URL(databaseUrl!);
   viaLink.host = `127.0.0.1:${link.port}`;
-  const store = await startStore(port, { DATABASE_URL: viaLink.toString() });
+  const store = await startStore(0, { DATABASE_URL: viaLink.toString() });
   try {
     const before = await postReview(store.baseURL, product, "before the outage");
     expect(before.status).toBe(201);

@@ -27,7 +27,7 @@ test.describe.configure({ timeout: 120_000 });
 test("a database that stops answering: pages still render and /readyz answers 503 within its timeout", async () => {
   const hole = await blackHole();
   const store = await startStore(
-    port,
+    0,
     {
       DATABASE_URL: `postgres://store@127.0.0.1:${blackHolePort}/store`,
       DATABASE_CONNECT_TIMEOUT_MS: "1000",
@@ -121,7 +121,7 @@ test("PostgreSQL going silent after start-up: pages render and /readyz answers 5
   await link.listen(blackHolePort + 1);
   const viaLink = new URL(databaseUrl!);
   viaLink.host = `127.0.0.1:${blackHolePort + 1}`;
-  const store = await startStore(port + 3, {
+  const store = await startStore(0, {
     DATABASE_URL: viaLink.toString(),
     DATABASE_CONNECT_TIMEOUT_MS: "1000",
     DATABASE_STATEMENT_TIMEOUT_MS: "2000",

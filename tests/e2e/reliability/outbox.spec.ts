@@ -5,8 +5,6 @@ import { startKlaviyoStandIn } from "../../stand-ins/klaviyo-stand-in";
 import { header, startMailServer } from "../../stand-ins/mail-server";
 import { freshDataDir, startStore, type StoreProcess } from "./store-process";
 
-const port = Number(process.env.E2E_PORT ?? 4173) + 30;
-
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 /** A loopback port nothing listens on: a mail server that is down. */
@@ -40,7 +38,7 @@ const mailEnv = (smtpPort: number) => ({
 
 test("a contact message acknowledged before a SIGKILL is emailed exactly once after the restart", async () => {
   const dataDir = freshDataDir();
-  const first = await startStore(port, { DATA_DIR: dataDir, ...mailEnv(await closedPort()) });
+  const first = await startStore(0, { DATA_DIR: dataDir, ...mailEnv(await closedPort()) });
   let id = 0;
   try {
     const response = await fetch(`${first.baseURL}/api/contact`, {
@@ -67,7 +65,7 @@ test("a contact message acknowledged before a SIGKILL is emailed exactly once af
   expect(first.output()).not.toContain("Grace Hopper");
 
   const mail = await startMailServer();
-  const second = await startStore(port + 1, { DATA_DIR: dataDir, ...mailEnv(mail.port) });
+  const second = await startStore(0, { DATA_DIR: dataDir, ...mailEnv(mail.port) });
   try {
     await expect.poll(() => mail.received.length, { timeout: 30_000 }).toBe(1);
     const [email] = mail.received;
@@ -89,7 +87,7 @@ test("a contact message acknowledged before a SIGKILL is emailed exactly once af
   }
   // And a third start sends nothing again.
   const mailAgain = await startMailServer();
-  const third = await startStore(port + 2, { DATA_DIR: dataDir, ...mailEnv(mailAgain.port) });
+  const third = await startStore(0, { DATA_DIR: dataDir, ...mailEnv(mailAgain.port) });
   try {
     await expect
       .poll(async () => (await health(third)).outbox, { timeout: 20_000 })
@@ -106,7 +104,7 @@ test("sign-ups with and without JavaScript reach the Klaviyo list from the serve
 }) => {
   const klaviyo = await startKlaviyoStandIn();
   klaviyo.answerNext({ status: 503 });
-  const store = await startStore(port + 3, {
+  const store = await startStore(0, {
     DATA_DIR: freshDataDir(),
     KLAVIYO_COMPANY_ID: "VRtest",
     KLAVIYO_LIST_ID: "ListE2E",
@@ -168,9 +166,9 @@ test("two store processes on PostgreSQL drain one outbox: every email is sent ex
   const mail = await startMailServer();
   const stores: StoreProcess[] = [];
   try {
-    for (const offset of [4, 5]) {
+    for (let copy = 0; copy < 2; copy++) {
       stores.push(
-        await startStore(port + offset, {
+        await startStore(0, {
           DATABASE_URL: url.toString(),
           ...mailEnv(mail.port),
           LOG_LEVEL: "info", // each delivery is logged: which store sent what

@@ -1,14 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { freshDataDir, startStore, storedReviewIds } from "./store-process";
 
-const port = Number(process.env.E2E_PORT ?? 4173) + 30;
 const product = "supreme-lungs";
 
 test.describe.configure({ timeout: 120_000 });
 
 test("SIGTERM under steady keep-alive traffic drains: exit 0 in time, no acknowledged review lost, the database never reopened", async () => {
   const dataDir = freshDataDir();
-  const store = await startStore(port, { DATA_DIR: dataDir, LOG_LEVEL: "info" });
+  const store = await startStore(0, { DATA_DIR: dataDir, LOG_LEVEL: "info" });
   const acknowledged = new Set<number>();
   /** The Connection header of answers to requests sent well after the signal. */
   const connectionHeaders: string[] = [];
@@ -84,7 +83,7 @@ test("SIGTERM under steady keep-alive traffic drains: exit 0 in time, no acknowl
   expect(events.filter((event) => event === "database_closed")).toHaveLength(1);
   expect(events.lastIndexOf("database_open")).toBeLessThan(events.indexOf("database_closed"));
 
-  const restarted = await startStore(port, { DATA_DIR: dataDir });
+  const restarted = await startStore(0, { DATA_DIR: dataDir });
   try {
     const stored = await storedReviewIds(restarted.baseURL, product);
     expect([...acknowledged].filter((id) => !stored.has(id))).toEqual([]);
