@@ -51,7 +51,7 @@ const reviewStream = reviewStreamHandler(liveReviewFeed, {
   total: env.LIVE_STREAMS_MAX,
   maxAgeMs: env.LIVE_STREAM_MAX_AGE_MINUTES * 60_000,
 });
-app.get("/api/reviews/:key/stream", reviewStream.handler);
+app.get("/api/reviews/:reviewKey/stream", reviewStream.handler);
 
 const owner = ownerEndpoint(database, env.DATA_DIR);
 app.use(owner.router);

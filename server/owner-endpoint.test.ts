@@ -129,7 +129,7 @@ describe("the owner endpoint", () => {
 
   it("runs the owner operations, with the owner's errors as 422", async () => {
     const review = await createReview(database, {
-      productId: "bone-rock",
+      reviewKey: "bone-rock",
       name: "Via endpoint",
       rating: 2,
       reviewText: "x",

@@ -15,7 +15,7 @@ const roomy: StreamLimits = { perClient: 100, total: 100, maxAgeMs: 60_000 };
 async function serve(getFeed: () => Promise<LiveReviewFeed>, limits: StreamLimits) {
   const streams = reviewStreamHandler(getFeed, limits);
   const app = express();
-  app.get("/api/reviews/:key/stream", streams.handler);
+  app.get("/api/reviews/:reviewKey/stream", streams.handler);
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -88,7 +88,7 @@ describe("live review streams", () => {
     return served;
   };
   const write = (name: string) =>
-    createReview(database, { productId: product, name, rating: 5, reviewText: `By ${name}` });
+    createReview(database, { reviewKey: product, name, rating: 5, reviewText: `By ${name}` });
 
   it("without a database, answers 503 with a retry hint and keeps nothing open", async () => {
     const { origin, streams } = await start(

@@ -70,8 +70,8 @@ export function reviewStreamHandler(getFeed: () => Promise<LiveReviewFeed>, limi
   heartbeat.unref();
 
   const handler = async (request: Request, response: Response) => {
-    const productId = request.params.key;
-    if (!isReviewKey(productId)) {
+    const reviewKey = request.params.reviewKey;
+    if (!isReviewKey(reviewKey)) {
       response.status(404).json({ error: "Unknown product." });
       return;
     }
@@ -125,7 +125,7 @@ export function reviewStreamHandler(getFeed: () => Promise<LiveReviewFeed>, limi
     });
     response.write(`retry: ${reconnectMilliseconds}\n\n`);
     const subscription = feed.subscribe(
-      productId,
+      reviewKey,
       (review) => response.write(eventFor(review)),
       parseSince(request.get("Last-Event-ID") ?? request.query.since),
     );

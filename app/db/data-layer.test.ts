@@ -23,8 +23,8 @@ describe.each(testDatabaseKinds)("data layer on %s", (kind) => {
     await database.close();
   });
 
-  const review = (productId: string, rating: number, name = "Sam") =>
-    createReview(database, { productId, name, rating, reviewText: `Rated ${rating}` });
+  const review = (reviewKey: string, rating: number, name = "Sam") =>
+    createReview(database, { reviewKey, name, rating, reviewText: `Rated ${rating}` });
 
   it("migrations are idempotent", async () => {
     expect(await migrate(database)).toEqual([]);
@@ -74,7 +74,7 @@ describe.each(testDatabaseKinds)("data layer on %s", (kind) => {
       await expect(
         database.db
           .insert(reviews)
-          .values({ productId: "check", name: "x", rating, reviewText: "x" }),
+          .values({ reviewKey: "check", name: "x", rating, reviewText: "x" }),
       ).rejects.toThrow();
     }
     expect((await listReviews(database.db, "check")).summary.count).toBe(0);
@@ -112,7 +112,7 @@ describe.each(testDatabaseKinds)("data layer on %s", (kind) => {
     const stored = await review("notify", 5);
     await expect
       .poll(() => notices, { timeout: 2000 })
-      .toEqual([{ id: stored.id, productId: "notify" }]);
+      .toEqual([{ id: stored.id, reviewKey: "notify" }]);
     await unlisten();
   });
 
@@ -128,7 +128,7 @@ describe.each(testDatabaseKinds)("data layer on %s", (kind) => {
       database.db.transaction(async (tx) => {
         await tx
           .insert(reviews)
-          .values({ productId: "rollback", name: "x", rating: 3, reviewText: "x" });
+          .values({ reviewKey: "rollback", name: "x", rating: 3, reviewText: "x" });
         await tx.execute(sql`select 1/0`);
       }),
     ).rejects.toThrow();

@@ -16,7 +16,7 @@ export const reviews = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     /** The product's review key (the original store's review slug). */
-    productId: text("product_id").notNull(),
+    reviewKey: text("product_id").notNull(),
     name: text("name").notNull(),
     rating: integer("rating").notNull(),
     reviewText: text("review_text").notNull(),
@@ -28,9 +28,9 @@ export const reviews = pgTable(
   },
   (table) => [
     check("reviews_rating_range", sql`${table.rating} between 1 and 5`),
-    index("reviews_product_newest").on(table.productId, table.createdAt.desc(), table.id.desc()),
+    index("reviews_product_newest").on(table.reviewKey, table.createdAt.desc(), table.id.desc()),
     index("reviews_public_newest")
-      .on(table.productId, table.createdAt.desc(), table.id.desc())
+      .on(table.reviewKey, table.createdAt.desc(), table.id.desc())
       .where(sql`${table.hiddenAt} is null`),
     uniqueIndex("reviews_legacy_id_unique").on(table.legacyId),
   ],

@@ -2,7 +2,7 @@
 
 export const reviewLimits = { name: 80, reviewText: 5000 } as const;
 
-export type ReviewField = "productId" | "name" | "rating" | "reviewText";
+export type ReviewField = "reviewKey" | "name" | "rating" | "reviewText";
 
 export function ratingLabel(rating: number): string {
   return `${rating} ${rating === 1 ? "star" : "stars"}`;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { ratingLabel, readReviewInput, validateReview } from "./review";
 
-const valid = { productId: "bone-rock", name: " Sam ", rating: 5, reviewText: " Great. " };
+const valid = { reviewKey: "bone-rock", name: " Sam ", rating: 5, reviewText: " Great. " };
 
 describe("review form rules", () => {
   it("accepts a complete review and trims it", () => {
     expect(validateReview(valid)).toEqual({
       ok: true,
-      value: { productId: "bone-rock", name: "Sam", rating: 5, reviewText: "Great." },
+      value: { reviewKey: "bone-rock", name: "Sam", rating: 5, reviewText: "Great." },
     });
   });
 
@@ -34,12 +34,12 @@ describe("review form rules", () => {
 
   it("reads form posts and JSON with either field spelling", () => {
     const form = new FormData();
-    form.set("productId", "bone-rock");
+    form.set("reviewKey", "bone-rock");
     form.set("name", "Sam");
     form.set("rating", "4");
     form.set("reviewText", "Good");
     expect(readReviewInput(form)).toEqual({
-      productId: "bone-rock",
+      reviewKey: "bone-rock",
       name: "Sam",
       rating: 4,
       reviewText: "Good",
@@ -47,7 +47,7 @@ describe("review form rules", () => {
     expect(
       readReviewInput({ product_id: "x", name: "A", rating: "five", review_text: "t" }),
     ).toEqual({
-      productId: "x",
+      reviewKey: "x",
       name: "A",
       rating: "five",
       reviewText: "t",

@@ -8,7 +8,7 @@ export { ratingLabel, reviewLimits, type ReviewField } from "./review-rules";
 
 /** One schema for the review form, used in the browser and re-checked by the server. */
 export const reviewSchema = z.object({
-  productId: z
+  reviewKey: z
     .string()
     .check(z.trim(), z.minLength(1, "Please say which product the review is for.")),
   name: requiredText(
@@ -38,7 +38,7 @@ export function readReviewInput(source: FormData | Record<string, unknown>) {
     source instanceof FormData ? source.get(key) : source[key];
   const rating = get("rating");
   return {
-    productId: get("productId") ?? get("product_id"),
+    reviewKey: get("reviewKey") ?? get("product_id"),
     name: get("name"),
     rating:
       typeof rating === "string" && /^\s*\d+(\.\d+)?\s*$/.test(rating) ? Number(rating) : rating,

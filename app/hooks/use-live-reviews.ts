@@ -9,7 +9,7 @@ const refusedRetryMilliseconds = 30_000;
  * after a dropped stream (sending Last-Event-ID), and the subscription closes when the page is left.
  */
 export function useLiveReviews(
-  productId: string,
+  reviewKey: string,
   sinceId: number,
   onReview: (review: PublicReview) => void,
 ) {
@@ -24,7 +24,7 @@ export function useLiveReviews(
     let source: EventSource | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const connect = () => {
-      const url = `/api/reviews/${encodeURIComponent(productId)}/stream?since=${since}`;
+      const url = `/api/reviews/${encodeURIComponent(reviewKey)}/stream?since=${since}`;
       const current = new EventSource(url);
       source = current;
       current.addEventListener("review", (event) => {
@@ -50,5 +50,5 @@ export function useLiveReviews(
       clearTimeout(retry);
       source?.close();
     };
-  }, [productId]);
+  }, [reviewKey]);
 }

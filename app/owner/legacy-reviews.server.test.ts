@@ -42,7 +42,7 @@ describe("checking a legacy row", () => {
       review: {
         row: 3,
         legacyId: "u-1",
-        productId: "bone-rock",
+        reviewKey: "bone-rock",
         name: "Al",
         rating: 5,
         reviewText: "Fine",

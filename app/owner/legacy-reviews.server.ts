@@ -19,7 +19,7 @@ export type LegacyRecord = Record<string, unknown>;
 export interface LegacyReview {
   row: number;
   legacyId: string;
-  productId: string;
+  reviewKey: string;
   name: string;
   rating: number;
   reviewText: string;
@@ -94,7 +94,7 @@ function text(value: unknown): string {
 function reviewReasons(name: string, rating: unknown, reviewText: string): string[] {
   const checked = validateReview({
     ...readReviewInput({ name, rating, reviewText }),
-    productId: "-",
+    reviewKey: "-",
   });
   if (checked.ok) return [];
   const column = { name: "name", reviewText: "review_text" } as const;
@@ -126,9 +126,9 @@ export function checkLegacyReview(
   if (!legacyId) reasons.push("id is missing");
 
   const productKey = text(record.product_id);
-  const productId = productKey ? reviewKeyForLegacyProduct(productKey) : undefined;
+  const reviewKey = productKey ? reviewKeyForLegacyProduct(productKey) : undefined;
   if (!productKey) reasons.push("product_id is missing");
-  else if (!productId) reasons.push(`product_id "${productKey}" is not a product in our catalogue`);
+  else if (!reviewKey) reasons.push(`product_id "${productKey}" is not a product in our catalogue`);
 
   const name = text(record.name);
   const reviewText = text(record.review_text);
@@ -142,11 +142,11 @@ export function checkLegacyReview(
   if (!createdText) reasons.push("created_at is missing");
   else if (!createdAt) reasons.push("created_at must be a valid date");
 
-  if (reasons.length || !productId || !createdAt) {
+  if (reasons.length || !reviewKey || !createdAt) {
     return { ok: false, rejection: { row, id: legacyId, reason: reasons.join("; ") } };
   }
   return {
     ok: true,
-    review: { row, legacyId, productId, name, rating: stars, reviewText, createdAt },
+    review: { row, legacyId, reviewKey, name, rating: stars, reviewText, createdAt },
   };
 }

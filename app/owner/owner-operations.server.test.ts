@@ -91,9 +91,9 @@ describe.each(testDatabaseKinds)("owner operations on %s", (kind) => {
         ["second-round", "Rae", 4],
         ["tongkat-ali", "Sol", 1],
       ] as const;
-      for (const [productId, name, rating] of seeds) {
+      for (const [reviewKey, name, rating] of seeds) {
         ids[name] = (
-          await createReview(database, { productId, name, rating, reviewText: `By ${name}` })
+          await createReview(database, { reviewKey, name, rating, reviewText: `By ${name}` })
         ).id;
       }
     });
@@ -177,7 +177,7 @@ describe.each(testDatabaseKinds)("owner operations on %s", (kind) => {
       notices.push(JSON.parse(payload)),
     );
     const review = await createReview(database, {
-      productId: "hair-skin-nails",
+      reviewKey: "hair-skin-nails",
       name: "Noticed",
       rating: 3,
       reviewText: "x",
@@ -185,10 +185,10 @@ describe.each(testDatabaseKinds)("owner operations on %s", (kind) => {
     await run("hide-review", { id: review.id });
     await run("unhide-review", { id: review.id });
     await run("delete-review", { id: review.id });
-    const changed = { id: 0, productId: "hair-skin-nails" };
+    const changed = { id: 0, reviewKey: "hair-skin-nails" };
     await expect
       .poll(() => notices, { timeout: 3000 })
-      .toEqual([{ id: review.id, productId: "hair-skin-nails" }, changed, changed, changed]);
+      .toEqual([{ id: review.id, reviewKey: "hair-skin-nails" }, changed, changed, changed]);
     await unlisten();
   });
 
@@ -207,20 +207,20 @@ describe.each(testDatabaseKinds)("owner operations on %s", (kind) => {
     await feed.subscribe("bone-rock", (review) => delivered.push(review)).caughtUp;
 
     const visible = await createReview(database, {
-      productId: "bone-rock",
+      reviewKey: "bone-rock",
       name: "Shown",
       rating: 5,
       reviewText: "Shown",
     });
     const hidden = await createReview(database, {
-      productId: "bone-rock",
+      reviewKey: "bone-rock",
       name: "Hidden",
       rating: 1,
       reviewText: "Hidden",
     });
     await run("hide-review", { id: hidden.id });
-    announce(JSON.stringify({ id: hidden.id, productId: "bone-rock" }));
-    announce(JSON.stringify({ id: visible.id, productId: "bone-rock" }));
+    announce(JSON.stringify({ id: hidden.id, reviewKey: "bone-rock" }));
+    announce(JSON.stringify({ id: visible.id, reviewKey: "bone-rock" }));
     await expect.poll(() => delivered.map((r) => r.name)).toEqual(["Shown"]);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(delivered.map((r) => r.name)).toEqual(["Shown"]);

@@ -64,7 +64,7 @@ export const ownerOperations = {
     }),
     (database, input): Promise<OwnerReview[]> =>
       listAllReviews(database.db, {
-        productId: input.product === undefined ? undefined : reviewKeyFor(input.product),
+        reviewKey: input.product === undefined ? undefined : reviewKeyFor(input.product),
         rating: input.rating,
         since: input.since,
       }),

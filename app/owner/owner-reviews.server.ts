@@ -15,7 +15,7 @@ export function toOwnerReview(row: Review): OwnerReview {
 
 export interface ReviewFilter {
   /** A review key. */
-  productId?: string;
+  reviewKey?: string;
   rating?: number;
   since?: Date;
 }
@@ -23,7 +23,7 @@ export interface ReviewFilter {
 /** Every review, hidden ones included, newest first. */
 export async function listAllReviews(db: Db, filter: ReviewFilter = {}): Promise<OwnerReview[]> {
   const conditions: SQL[] = [];
-  if (filter.productId !== undefined) conditions.push(eq(reviews.productId, filter.productId));
+  if (filter.reviewKey !== undefined) conditions.push(eq(reviews.reviewKey, filter.reviewKey));
   if (filter.rating !== undefined) conditions.push(eq(reviews.rating, filter.rating));
   if (filter.since) conditions.push(gte(reviews.createdAt, filter.since));
   const rows = await db
@@ -54,7 +54,7 @@ export async function setReviewHidden(
       .set({ hiddenAt: hidden ? sql`coalesce(${reviews.hiddenAt}, now())` : null })
       .where(eq(reviews.id, id))
       .returning();
-    if (row) await announceReviewChanges(database, tx, [row.productId]);
+    if (row) await announceReviewChanges(database, tx, [row.reviewKey]);
     return row ? toOwnerReview(row) : undefined;
   });
 }
@@ -66,7 +66,7 @@ export async function deleteReview(
 ): Promise<OwnerReview | undefined> {
   return database.db.transaction(async (tx) => {
     const [row] = await tx.delete(reviews).where(eq(reviews.id, id)).returning();
-    if (row) await announceReviewChanges(database, tx, [row.productId]);
+    if (row) await announceReviewChanges(database, tx, [row.reviewKey]);
     return row ? toOwnerReview(row) : undefined;
   });
 }

@@ -54,7 +54,7 @@ describe.each(testDatabaseKinds)("importing legacy reviews on %s", (kind) => {
       expect(await importFile(fileName, fixture(fileName))).toEqual(expectedFirstImport);
       // Each changed product is announced once, with no review to push live.
       await expect
-        .poll(() => notices.map((notice) => `${notice.id} ${notice.productId}`).sort())
+        .poll(() => notices.map((notice) => `${notice.id} ${notice.reviewKey}`).sort())
         .toEqual([
           "0 peruvian-ginseng",
           "0 sea-horse-power",
@@ -66,7 +66,7 @@ describe.each(testDatabaseKinds)("importing legacy reviews on %s", (kind) => {
       const stored = await runOwnerOperation(database, "list-reviews", {});
       expect(
         stored
-          .map((r) => [r.legacyId, r.productId, r.name, r.rating, r.createdAt])
+          .map((r) => [r.legacyId, r.reviewKey, r.name, r.rating, r.createdAt])
           .sort((a, b) => String(a[4]).localeCompare(String(b[4]))),
       ).toEqual([
         [

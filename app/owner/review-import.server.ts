@@ -55,7 +55,7 @@ export async function importReviews(
     // Imported reviews take ids too: in each product's write order, as the live feed reads them.
     await lockProductReviews(
       tx,
-      fresh.map((review) => review.productId),
+      fresh.map((review) => review.reviewKey),
     );
     let imported = 0;
     const changed: string[] = [];
@@ -64,7 +64,7 @@ export async function importReviews(
         .insert(reviews)
         .values(
           batch.map((review) => ({
-            productId: review.productId,
+            reviewKey: review.reviewKey,
             name: review.name,
             rating: review.rating,
             reviewText: review.reviewText,
@@ -73,9 +73,9 @@ export async function importReviews(
           })),
         )
         .onConflictDoNothing({ target: reviews.legacyId })
-        .returning({ productId: reviews.productId });
+        .returning({ reviewKey: reviews.reviewKey });
       imported += inserted.length;
-      changed.push(...inserted.map((row) => row.productId));
+      changed.push(...inserted.map((row) => row.reviewKey));
     }
     await announceReviewChanges(database, tx, changed);
     return { imported, skipped: good.length - imported, rejected };

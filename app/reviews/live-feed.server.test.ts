@@ -4,13 +4,13 @@ import { openTestDatabase, testDatabaseKinds } from "~/db/test-database";
 import { catchUpPageSize, LiveReviewFeed } from "./live-feed.server";
 import { createReview } from "./reviews.server";
 
-const write = (database: Database, productId: string, name: string) =>
-  createReview(database, { productId, name, rating: 4, reviewText: `Review by ${name}` });
+const write = (database: Database, reviewKey: string, name: string) =>
+  createReview(database, { reviewKey, name, rating: 4, reviewText: `Review by ${name}` });
 
 /** Collects what one subscriber is sent. */
-function subscriber(feed: LiveReviewFeed, productId: string, sinceId: number) {
+function subscriber(feed: LiveReviewFeed, reviewKey: string, sinceId: number) {
   const ids: number[] = [];
-  const subscription = feed.subscribe(productId, (review) => ids.push(review.id), sinceId);
+  const subscription = feed.subscribe(reviewKey, (review) => ids.push(review.id), sinceId);
   return { ids, subscription };
 }
 

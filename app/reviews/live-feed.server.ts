@@ -46,7 +46,7 @@ export interface LiveSubscription {
  */
 export class LiveReviewFeed {
   private readonly products = new Map<string, ProductFeed>();
-  private readonly changeListeners = new Set<(productId: string) => void>();
+  private readonly changeListeners = new Set<(reviewKey: string) => void>();
   private unlisten?: () => Promise<void>;
 
   constructor(private readonly database: Database) {}
@@ -70,8 +70,8 @@ export class LiveReviewFeed {
    * showed no reviews is sent every public one stored since). A value above the product's newest
    * review id counts as that id (client input never reaches anything shared).
    */
-  subscribe(productId: string, deliver: Deliver, sinceId = 0): LiveSubscription {
-    const product = this.productFeed(productId);
+  subscribe(reviewKey: string, deliver: Deliver, sinceId = 0): LiveSubscription {
+    const product = this.productFeed(reviewKey);
     const subscriber: Subscriber = { deliver, lastSent: 0, queued: [] };
     product.subscribers.add(subscriber);
     let closed = false;
@@ -79,13 +79,13 @@ export class LiveReviewFeed {
       await product.ready;
       let since = sinceId;
       if (since > product.mark) {
-        since = Math.min(since, await newestReviewId(this.database.db, productId));
+        since = Math.min(since, await newestReviewId(this.database.db, reviewKey));
       }
       subscriber.lastSent = since;
       for (let page = catchUpPageSize; page === catchUpPageSize && !closed;) {
         const missed = await reviewsSince(
           this.database.db,
-          productId,
+          reviewKey,
           subscriber.lastSent,
           catchUpPageSize,
         );
@@ -102,15 +102,15 @@ export class LiveReviewFeed {
       close: () => {
         closed = true;
         product.subscribers.delete(subscriber);
-        if (product.subscribers.size === 0 && this.products.get(productId) === product) {
-          this.products.delete(productId);
+        if (product.subscribers.size === 0 && this.products.get(reviewKey) === product) {
+          this.products.delete(reviewKey);
         }
       },
     };
   }
 
   /** Calls `listener` with the review key of every product whose reviews change. */
-  onChange(listener: (productId: string) => void): () => void {
+  onChange(listener: (reviewKey: string) => void): () => void {
     this.changeListeners.add(listener);
     return () => this.changeListeners.delete(listener);
   }
@@ -121,8 +121,8 @@ export class LiveReviewFeed {
     return total;
   }
 
-  private productFeed(productId: string): ProductFeed {
-    const existing = this.products.get(productId);
+  private productFeed(reviewKey: string): ProductFeed {
+    const existing = this.products.get(reviewKey);
     if (existing) return existing;
     const product: ProductFeed = {
       subscribers: new Set(),
@@ -130,18 +130,18 @@ export class LiveReviewFeed {
       readAgain: false,
       ready: Promise.resolve(),
     };
-    product.ready = newestReviewId(this.database.db, productId).then(
+    product.ready = newestReviewId(this.database.db, reviewKey).then(
       (newest) => {
         product.mark = Math.max(product.mark, newest);
       },
       (error: unknown) => {
         // Its subscribers' catch-up fails too (they end and reconnect); the next one starts afresh.
-        if (this.products.get(productId) === product) this.products.delete(productId);
+        if (this.products.get(reviewKey) === product) this.products.delete(reviewKey);
         throw error;
       },
     );
     product.ready.catch(() => undefined);
-    this.products.set(productId, product);
+    this.products.set(reviewKey, product);
     return product;
   }
 
@@ -153,14 +153,14 @@ export class LiveReviewFeed {
       logger.warn({ event: "live_reviews_bad_notification" });
       return;
     }
-    for (const listener of this.changeListeners) listener(notice.productId);
+    for (const listener of this.changeListeners) listener(notice.reviewKey);
     // Imported reviews are announced without an id; they are read (and pushed) all the same.
-    this.read(notice.productId);
+    this.read(notice.reviewKey);
   }
 
   /** Reads the product's reviews after its mark and pushes them; one reader per product at a time. */
-  private read(productId: string): void {
-    const product = this.products.get(productId);
+  private read(reviewKey: string): void {
+    const product = this.products.get(reviewKey);
     if (!product) return;
     if (product.reading) {
       product.readAgain = true;
@@ -173,7 +173,7 @@ export class LiveReviewFeed {
         for (let page = catchUpPageSize; page === catchUpPageSize;) {
           const stored = await reviewsSince(
             this.database.db,
-            productId,
+            reviewKey,
             product.mark,
             catchUpPageSize,
           );
@@ -198,7 +198,7 @@ export class LiveReviewFeed {
   private restored(): void {
     // Changes announced while it was away were missed: whatever is derived from reviews is stale.
     for (const listener of this.changeListeners) listener("*");
-    for (const productId of this.products.keys()) this.read(productId);
+    for (const reviewKey of this.products.keys()) this.read(reviewKey);
   }
 }
 

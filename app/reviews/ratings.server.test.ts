@@ -50,7 +50,7 @@ describe.each(testDatabaseKinds)("one rating per product on %s", (kind) => {
   it("counts a new review once, and a hidden one not at all", async () => {
     const boneRock = product("bone-rock");
     const review = await createReview(database, {
-      productId: boneRock.reviewKey,
+      reviewKey: boneRock.reviewKey,
       name: "Sam",
       rating: 1,
       reviewText: "Not for me.",
@@ -74,7 +74,7 @@ describe.each(testDatabaseKinds)("one rating per product on %s", (kind) => {
       "old-3,moringa-leaf,Cy,5,Every morning.,2023-07-01T10:00:00Z",
     ].join("\n");
     await createReview(database, {
-      productId: "moringa-leaf",
+      reviewKey: "moringa-leaf",
       name: "Dee",
       rating: 3,
       reviewText: "Fine.",

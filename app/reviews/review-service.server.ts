@@ -16,15 +16,15 @@ export type SubmitReviewResult =
 export async function submitReview(input: unknown): Promise<SubmitReviewResult> {
   const checked = validateReview(input);
   if (!checked.ok) return { status: "invalid", errors: checked.errors };
-  if (!isReviewKey(checked.value.productId)) {
+  if (!isReviewKey(checked.value.reviewKey)) {
     return {
       status: "invalid",
-      errors: { productId: "Reviews can only be left for products in our catalogue." },
+      errors: { reviewKey: "Reviews can only be left for products in our catalogue." },
     };
   }
   try {
     const review = await createReview(await database(), checked.value);
-    announceReviewChange(review.productId);
+    announceReviewChange(review.reviewKey);
     return { status: "created", review };
   } catch (error) {
     logger.error({ event: "review_not_stored", ...errorSummary(error) });

@@ -34,7 +34,7 @@ describe("adding a live review to the summary", () => {
 describe("merging review lists", () => {
   const review = (id: number, rating: number, day: number): PublicReview => ({
     id,
-    productId: "p",
+    reviewKey: "p",
     name: `r${id}`,
     rating,
     reviewText: "t",

@@ -4,7 +4,7 @@ import type { ReviewField } from "~/forms/review-rules";
 /** A review as the page and the API show it. */
 export interface PublicReview {
   id: number;
-  productId: string;
+  reviewKey: string;
   name: string;
   rating: number;
   reviewText: string;

@@ -19,12 +19,12 @@ export async function writeReview(
     return refused(guarded, guarded.body && formValues(readReviewInput(guarded.body.value)));
   }
   const input = readReviewInput(guarded.body.value);
-  if (pageReviewKey) input.productId = pageReviewKey;
+  if (pageReviewKey) input.reviewKey = pageReviewKey;
   const values = formValues(input);
   if (guarded.trapped) {
     const review = {
       id: 0,
-      productId: String(input.productId),
+      reviewKey: String(input.reviewKey),
       ...values,
       createdAt: new Date().toISOString(),
     };

@@ -14,7 +14,7 @@ import {
 export function toPublicReview(row: Review): PublicReview {
   return {
     id: row.id,
-    productId: row.productId,
+    reviewKey: row.reviewKey,
     name: row.name,
     rating: row.rating,
     reviewText: row.reviewText,
@@ -37,11 +37,11 @@ function publicReviewsWhere(...conditions: SQL[]) {
  * Whether reviews imported from the original store exist for the product, hidden ones included
  * (hiding an imported review must not bring the earlier figure back).
  */
-async function hasImportedReviews(db: Db, productId: string): Promise<boolean> {
+async function hasImportedReviews(db: Db, reviewKey: string): Promise<boolean> {
   const rows = await db
     .select({ id: reviews.id })
     .from(reviews)
-    .where(and(eq(reviews.productId, productId), isNotNull(reviews.legacyId)))
+    .where(and(eq(reviews.reviewKey, reviewKey), isNotNull(reviews.legacyId)))
     .limit(1);
   return rows.length > 0;
 }
@@ -49,15 +49,15 @@ async function hasImportedReviews(db: Db, productId: string): Promise<boolean> {
 /** Counts per rating, the newest review's id, and whether the original reviews were imported. */
 export async function summarizeReviews(
   db: Db,
-  productId: string,
+  reviewKey: string,
 ): Promise<{ summary: ReviewSummary; newestId: number; imported: boolean }> {
   const [rows, imported] = await Promise.all([
     db
       .select({ rating: reviews.rating, count: count(), newestId: max(reviews.id) })
       .from(reviews)
-      .where(publicReviewsWhere(eq(reviews.productId, productId)))
+      .where(publicReviewsWhere(eq(reviews.reviewKey, reviewKey)))
       .groupBy(reviews.rating),
-    hasImportedReviews(db, productId),
+    hasImportedReviews(db, reviewKey),
   ]);
   return {
     summary: summarize(rows.map((row) => ({ rating: row.rating, count: Number(row.count) }))),
@@ -76,27 +76,27 @@ export interface StoredRatings {
 export async function summarizeAllReviews(db: Db): Promise<Map<string, StoredRatings>> {
   const [counts, importedRows] = await Promise.all([
     db
-      .select({ productId: reviews.productId, rating: reviews.rating, count: count() })
+      .select({ reviewKey: reviews.reviewKey, rating: reviews.rating, count: count() })
       .from(reviews)
       .where(publicReviewsWhere())
-      .groupBy(reviews.productId, reviews.rating),
+      .groupBy(reviews.reviewKey, reviews.rating),
     db
-      .selectDistinct({ productId: reviews.productId })
+      .selectDistinct({ reviewKey: reviews.reviewKey })
       .from(reviews)
       .where(isNotNull(reviews.legacyId)),
   ]);
-  const imported = new Set(importedRows.map((row) => row.productId));
+  const imported = new Set(importedRows.map((row) => row.reviewKey));
   const countsByProduct = new Map<string, { rating: number; count: number }[]>();
   for (const row of counts) {
-    const list = countsByProduct.get(row.productId) ?? [];
+    const list = countsByProduct.get(row.reviewKey) ?? [];
     list.push({ rating: row.rating, count: Number(row.count) });
-    countsByProduct.set(row.productId, list);
+    countsByProduct.set(row.reviewKey, list);
   }
   const result = new Map<string, StoredRatings>();
-  for (const productId of new Set([...countsByProduct.keys(), ...imported])) {
-    result.set(productId, {
-      summary: summarize(countsByProduct.get(productId) ?? []),
-      imported: imported.has(productId),
+  for (const reviewKey of new Set([...countsByProduct.keys(), ...imported])) {
+    result.set(reviewKey, {
+      summary: summarize(countsByProduct.get(reviewKey) ?? []),
+      imported: imported.has(reviewKey),
     });
   }
   return result;
@@ -108,7 +108,7 @@ export async function summarizeAllReviews(db: Db): Promise<Map<string, StoredRat
  */
 export async function listReviews(
   db: Db,
-  productId: string,
+  reviewKey: string,
   {
     page = 1,
     sort = "newest",
@@ -127,11 +127,11 @@ export async function listReviews(
     db
       .select()
       .from(reviews)
-      .where(publicReviewsWhere(eq(reviews.productId, productId)))
+      .where(publicReviewsWhere(eq(reviews.reviewKey, reviewKey)))
       .orderBy(...orderings[sort])
       .limit(size + 1)
       .offset((page - 1) * reviewsPageSize),
-    summaryOf(db, productId),
+    summaryOf(db, reviewKey),
   ]);
   return {
     reviews: rows.slice(0, size).map(toPublicReview),
@@ -147,7 +147,7 @@ export async function listReviews(
 export interface ReviewNotice {
   /** The new review, or 0: reviews changed with nothing new to push (hidden, shown, deleted, imported). */
   id: number;
-  productId: string;
+  reviewKey: string;
 }
 
 /**
@@ -159,8 +159,8 @@ export async function announceReviewChanges(
   db: Db,
   productIds: Iterable<string>,
 ): Promise<void> {
-  for (const productId of new Set(productIds)) {
-    const notice: ReviewNotice = { id: 0, productId };
+  for (const reviewKey of new Set(productIds)) {
+    const notice: ReviewNotice = { id: 0, reviewKey };
     await db.execute(sql`select pg_notify(${database.reviewChannel}, ${JSON.stringify(notice)})`);
   }
 }
@@ -176,9 +176,9 @@ const productWriteLock = 72_657;
  */
 export async function lockProductReviews(db: Db, productIds: Iterable<string>): Promise<void> {
   // Always in the same order, so two transactions locking several products cannot deadlock.
-  for (const productId of [...new Set(productIds)].sort()) {
+  for (const reviewKey of [...new Set(productIds)].sort()) {
     await db.execute(
-      sql`select pg_advisory_xact_lock(${productWriteLock}, hashtext(${productId}))`,
+      sql`select pg_advisory_xact_lock(${productWriteLock}, hashtext(${reviewKey}))`,
     );
   }
 }
@@ -186,17 +186,17 @@ export async function lockProductReviews(db: Db, productIds: Iterable<string>): 
 /** Stores a review and announces it on the review channel in the same transaction. */
 export async function createReview(database: Database, input: ReviewInput): Promise<PublicReview> {
   const row = await database.db.transaction(async (tx) => {
-    await lockProductReviews(tx, [input.productId]);
+    await lockProductReviews(tx, [input.reviewKey]);
     const [inserted] = await tx
       .insert(reviews)
       .values({
-        productId: input.productId,
+        reviewKey: input.reviewKey,
         name: input.name,
         rating: input.rating,
         reviewText: input.reviewText,
       })
       .returning();
-    const notice: ReviewNotice = { id: inserted!.id, productId: inserted!.productId };
+    const notice: ReviewNotice = { id: inserted!.id, reviewKey: inserted!.reviewKey };
     await tx.execute(sql`select pg_notify(${database.reviewChannel}, ${JSON.stringify(notice)})`);
     return inserted!;
   });
@@ -213,25 +213,25 @@ export async function findReview(db: Db, id: number): Promise<PublicReview | und
 }
 
 /** A product's newest review id (hidden ones included), or 0. */
-export async function newestReviewId(db: Db, productId: string): Promise<number> {
+export async function newestReviewId(db: Db, reviewKey: string): Promise<number> {
   const [row] = await db
     .select({ newest: max(reviews.id) })
     .from(reviews)
-    .where(eq(reviews.productId, productId));
+    .where(eq(reviews.reviewKey, reviewKey));
   return Number(row?.newest ?? 0);
 }
 
 /** Reviews of a product stored after `sinceId`, oldest first (what a live client missed). */
 export async function reviewsSince(
   db: Db,
-  productId: string,
+  reviewKey: string,
   sinceId: number,
   limit = 100,
 ): Promise<PublicReview[]> {
   const rows = await db
     .select()
     .from(reviews)
-    .where(publicReviewsWhere(eq(reviews.productId, productId), gt(reviews.id, sinceId)))
+    .where(publicReviewsWhere(eq(reviews.reviewKey, reviewKey), gt(reviews.id, sinceId)))
     .orderBy(asc(reviews.id))
     .limit(limit);
   return rows.map(toPublicReview);

@@ -11,12 +11,12 @@ let allSummaries: Promise<AllSummaries> | undefined;
  * A product's review summary, counted once and kept until its reviews change (counting every
  * review of a product on each request is the costly part of a reviews page).
  */
-export function cachedSummary(db: Db, productId: string): Promise<Summary> {
-  let summary = summaries.get(productId);
+export function cachedSummary(db: Db, reviewKey: string): Promise<Summary> {
+  let summary = summaries.get(reviewKey);
   if (!summary) {
-    summary = summarizeReviews(db, productId);
-    summaries.set(productId, summary);
-    summary.catch(() => summaries.delete(productId));
+    summary = summarizeReviews(db, reviewKey);
+    summaries.set(reviewKey, summary);
+    summary.catch(() => summaries.delete(reviewKey));
   }
   return summary;
 }
@@ -37,8 +37,8 @@ export function cachedAllSummaries(db: Db): Promise<AllSummaries> {
 }
 
 /** Forgets one product's summary, or every summary ("*"); either way the catalogue's too. */
-export function forgetSummary(productId: string): void {
+export function forgetSummary(reviewKey: string): void {
   allSummaries = undefined;
-  if (productId === "*") summaries.clear();
-  else summaries.delete(productId);
+  if (reviewKey === "*") summaries.clear();
+  else summaries.delete(reviewKey);
 }

@@ -40,7 +40,7 @@ const fieldValue = fc.oneof(
 );
 const looksValid = fc.record(
   {
-    productId: fc.oneof(
+    reviewKey: fc.oneof(
       fc.constantFrom("bone-rock", "second-round", "peruvian-ginseng"),
       fieldValue,
     ),

@@ -10,11 +10,11 @@ import { cachedSummary } from "~/reviews/summary-cache.server";
 
 const jsonError = (status: number, error: string) => Response.json({ error }, { status });
 
-// GET /api/reviews?product=KEY&page=1&sort=newest
+// GET /api/reviews?reviewKey=KEY&page=1&sort=newest
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const product = params.get("product");
-  if (!isReviewKey(product)) return jsonError(404, "Unknown product.");
+  const reviewKey = params.get("reviewKey");
+  if (!isReviewKey(reviewKey)) return jsonError(404, "Unknown product.");
   const page = Number(params.get("page") ?? "1");
   if (!Number.isSafeInteger(page) || page < 1 || page > 10_000)
     return jsonError(400, "page must be a whole number from 1.");
@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!isReviewSort(sort)) return jsonError(400, "sort must be newest, highest or lowest.");
   try {
     return Response.json(
-      await listReviews((await database()).db, product, { page, sort, summaryOf: cachedSummary }),
+      await listReviews((await database()).db, reviewKey, { page, sort, summaryOf: cachedSummary }),
     );
   } catch (error) {
     logger.error({ event: "reviews_unreadable", ...errorSummary(error) });
@@ -30,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-// POST /api/reviews {productId, name, rating, reviewText}: the review form's own write, as JSON.
+// POST /api/reviews {reviewKey, name, rating, reviewText}: the review form's own write, as JSON.
 export async function action({ request, context }: Route.ActionArgs) {
   return jsonAnswer(
     await writeReview(request, context),

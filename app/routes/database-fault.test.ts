@@ -52,14 +52,14 @@ describe("with the database failing", () => {
     expect(loaded.data.reviews.reviews).toEqual([]);
     expect(loaded.init.headers["Cache-Control"]).toBe("no-store");
 
-    const review = { productId: "bone-rock", name: "Ann", rating: 5, reviewText: "Great" };
+    const review = { reviewKey: "bone-rock", name: "Ann", rating: 5, reviewText: "Great" };
     const failed = await reviewsAction(args(json("/api/reviews", review)));
     expect(failed.status).toBe(503);
     expect(await failed.json()).toEqual({ error: "Failed to submit review. Please try again." });
     const message = { name: "Ann", email: "ann@example.com", phone: "", message: "Hello" };
     expect((await contactAction(args(json("/api/contact", message)))).status).toBe(503);
     expect(
-      (await reviewsLoader(args(new Request("http://store.test/api/reviews?product=bone-rock"))))
+      (await reviewsLoader(args(new Request("http://store.test/api/reviews?reviewKey=bone-rock"))))
         .status,
     ).toBe(503);
 

@@ -66,7 +66,7 @@ describe("npm run owner on the embedded database, no store running", () => {
       });
       reviewId = (
         await createReview(database, {
-          productId: "bone-rock",
+          reviewKey: "bone-rock",
           name: "Sam",
           rating: 4,
           reviewText: "Solid",
@@ -187,7 +187,7 @@ describe("npm run owner while a store holds DATA_DIR", () => {
 
   it("goes through the store's owner endpoint and never opens the directory", async () => {
     const review = await createReview(database, {
-      productId: "bone-rock",
+      reviewKey: "bone-rock",
       name: "Live",
       rating: 1,
       reviewText: "x",
@@ -214,7 +214,7 @@ describe.runIf(process.env.DATABASE_URL)("npm run owner on PostgreSQL (DATABASE_
       const url = new URL(process.env.DATABASE_URL!);
       url.searchParams.set("options", `-c search_path=${result.rows[0]!.schema}`);
       const review = await createReview(database, {
-        productId: "bone-rock",
+        reviewKey: "bone-rock",
         name: "On Postgres",
         rating: 5,
         reviewText: "x",

@@ -86,13 +86,13 @@ describe.each(transports)("npm run owner on %s, %s", (kind, transport) => {
         sql`update ${contactSubmissions} set created_at = ${at} where id = ${saved.id}`,
       );
     }
-    for (const [productId, name, rating] of [
+    for (const [reviewKey, name, rating] of [
       ["peruvian-ginseng", "Pat", 5],
       ["peruvian-ginseng", "Quinn", 1],
       ["tongkat-ali", "Sol", 5],
     ] as const) {
       ids[name] = (
-        await createReview(database, { productId, name, rating, reviewText: `By ${name}` })
+        await createReview(database, { reviewKey, name, rating, reviewText: `By ${name}` })
       ).id;
     }
     await subscribe(database.db, "fan@example.com");

@@ -25,7 +25,7 @@ describe("owner tools print visitor text safely", () => {
     ).id;
     ids.review = (
       await createReview(database, {
-        productId: "bone-rock",
+        reviewKey: "bone-rock",
         name,
         rating: 4,
         reviewText: message,

@@ -19,7 +19,7 @@ export const messageColumns: Column<OwnerMessage>[] = [
 export const reviewColumns: Column<OwnerReview>[] = [
   { title: "ID", csv: "id", value: (r) => r.id, alignRight: true },
   { title: "Date (UTC)", csv: "created_at", value: (r) => r.createdAt },
-  { title: "Product", csv: "product_id", value: (r) => r.productId },
+  { title: "Product", csv: "product_id", value: (r) => r.reviewKey },
   { title: "Rating", csv: "rating", value: (r) => r.rating, alignRight: true },
   { title: "Name", csv: "name", value: (r) => r.name, width: 24, typed: true },
   { title: "Status", csv: "hidden_at", value: (r) => r.hiddenAt },
@@ -76,7 +76,7 @@ export function messageDetail(message: OwnerMessage): string {
 
 export function reviewLabel(review: OwnerReview): string {
   return printable(
-    `review ${review.id} by ${review.name} (${review.productId}, ${review.rating} stars)`,
+    `review ${review.id} by ${review.name} (${review.reviewKey}, ${review.rating} stars)`,
   );
 }
 

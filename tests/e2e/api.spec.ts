@@ -2,14 +2,14 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./test";
 
 const review = {
-  productId: "probiotics-complex",
+  reviewKey: "probiotics-complex",
   name: "Val",
   rating: 5,
   reviewText: "Gentle and easy.",
 };
 
-async function reviewCount(request: APIRequestContext, product = review.productId) {
-  const response = await request.get(`/api/reviews?product=${product}`);
+async function reviewCount(request: APIRequestContext, product = review.reviewKey) {
+  const response = await request.get(`/api/reviews?reviewKey=${product}`);
   return (await response.json()).summary.count as number;
 }
 
@@ -21,7 +21,7 @@ test("creating a review answers 201 with the stored, trimmed row", async ({ requ
   expect(response.status()).toBe(201);
   const stored = await response.json();
   expect(stored).toMatchObject({
-    productId: "probiotics-complex",
+    reviewKey: "probiotics-complex",
     name: "Val",
     rating: 5,
     reviewText: "Gentle and easy.",
@@ -33,7 +33,7 @@ test("creating a review answers 201 with the stored, trimmed row", async ({ requ
 test("an ordinary form post is accepted too", async ({ request }) => {
   const response = await request.post("/api/reviews", {
     form: {
-      productId: review.productId,
+      reviewKey: review.reviewKey,
       name: "Form",
       rating: "3",
       reviewText: "Posted as a form",
@@ -49,7 +49,7 @@ const invalid: [string, Record<string, unknown>, string][] = [
   ["rating 6", { ...review, rating: 6 }, "rating"],
   ["rating 2.5", { ...review, rating: 2.5 }, "rating"],
   ['rating "five"', { ...review, rating: "five" }, "rating"],
-  ["an unknown product key", { ...review, productId: "no-such-product" }, "productId"],
+  ["an unknown product key", { ...review, reviewKey: "no-such-product" }, "reviewKey"],
   ["a name over 80 characters", { ...review, name: "n".repeat(81) }, "name"],
   ["a text over 5,000 characters", { ...review, reviewText: "t".repeat(5001) }, "reviewText"],
 ];
@@ -83,11 +83,13 @@ test("malformed JSON gets 400 and a wrong content type 415", async ({ request })
 });
 
 test("listing validates its parameters", async ({ request }) => {
-  expect((await request.get("/api/reviews?product=nope")).status()).toBe(404);
-  expect((await request.get(`/api/reviews?product=${review.productId}&page=0`)).status()).toBe(400);
-  expect((await request.get(`/api/reviews?product=${review.productId}&sort=random`)).status()).toBe(
+  expect((await request.get("/api/reviews?reviewKey=nope")).status()).toBe(404);
+  expect((await request.get(`/api/reviews?reviewKey=${review.reviewKey}&page=0`)).status()).toBe(
     400,
   );
+  expect(
+    (await request.get(`/api/reviews?reviewKey=${review.reviewKey}&sort=random`)).status(),
+  ).toBe(400);
 });
 
 test("contact and sign-up endpoints validate and save", async ({ request }) => {
@@ -115,12 +117,12 @@ test("the live feed streams new reviews and catches up from Last-Event-ID", asyn
 }) => {
   const first = await (
     await request.post("/api/reviews", {
-      data: { ...review, productId: "magnesium-300", name: "One" },
+      data: { ...review, reviewKey: "magnesium-300", name: "One" },
     })
   ).json();
   const second = await (
     await request.post("/api/reviews", {
-      data: { ...review, productId: "magnesium-300", name: "Two" },
+      data: { ...review, reviewKey: "magnesium-300", name: "Two" },
     })
   ).json();
 
@@ -151,7 +153,7 @@ test("the live feed streams new reviews and catches up from Last-Event-ID", asyn
   expect(received).not.toContain(`id: ${first.id}\n`);
   const third = await (
     await request.post("/api/reviews", {
-      data: { ...review, productId: "magnesium-300", name: "Three" },
+      data: { ...review, reviewKey: "magnesium-300", name: "Three" },
     })
   ).json();
   await readUntil(`id: ${third.id}`);

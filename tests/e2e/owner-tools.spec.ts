@@ -22,7 +22,7 @@ function owner(...args: string[]) {
 }
 
 async function publicReviews(request: APIRequestContext) {
-  const response = await request.get(`/api/reviews?product=${product}`);
+  const response = await request.get(`/api/reviews?reviewKey=${product}`);
   expect(response.status()).toBe(200);
   return (await response.json()) as {
     reviews: { id: number; reviewText: string }[];

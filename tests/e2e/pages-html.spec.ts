@@ -99,7 +99,7 @@ test("a stored review is in the product page's HTML with its date", async ({
   const slug = ["b-ready", "supreme-lungs", "uno-flow"][testInfo.retry]!;
   const name = `Server Sam ${testInfo.retry}`;
   const posted = await request.post("/api/reviews", {
-    data: { productId: slug, name, rating: 4, reviewText: "Read on the server." },
+    data: { reviewKey: slug, name, rating: 4, reviewText: "Read on the server." },
   });
   expect(posted.status()).toBe(201);
   const { createdAt } = (await posted.json()) as { createdAt: string };

@@ -123,7 +123,7 @@ test("a posted review and a hidden review change every figure alike", async () =
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({
-      productId: "second-round",
+      reviewKey: "second-round",
       name: "Sam",
       rating: 1,
       reviewText: "Not for me.",
@@ -180,7 +180,7 @@ test("a review arriving live updates the summary and the reviews section togethe
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({
-      productId: "lions-mane",
+      reviewKey: "lions-mane",
       name: "Robin",
       rating: 5,
       reviewText: "Clear mornings.",

@@ -109,7 +109,7 @@ test("reviews render on the server with a distribution and feed the product JSON
     [5, "Cy"],
   ] as const) {
     const response = await request.post("/api/reviews", {
-      data: { productId: "peruvian-ginseng", name, rating, reviewText: `From ${name}` },
+      data: { reviewKey: "peruvian-ginseng", name, rating, reviewText: `From ${name}` },
     });
     expect(response.status()).toBe(201);
   }
@@ -137,7 +137,7 @@ test("reviews render on the server with a distribution and feed the product JSON
 test("Show more loads the next page of reviews", async ({ page, request }) => {
   for (let i = 0; i < 23; i++) {
     await request.post("/api/reviews", {
-      data: { productId: "mucus-broom", name: `R${i}`, rating: 4, reviewText: "ok" },
+      data: { reviewKey: "mucus-broom", name: `R${i}`, rating: 4, reviewText: "ok" },
     });
   }
   await page.goto("/products/mucus-broom");

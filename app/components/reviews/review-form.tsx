@@ -49,7 +49,7 @@ export function ReviewForm({ reviewKey, onCreated }: ReviewFormProps) {
   );
   const submitting = fetcher.state !== "idle";
   // The same schema the action checks decides when the form may be sent.
-  const complete = validateReview({ productId: reviewKey, ...values }).ok;
+  const complete = validateReview({ reviewKey: reviewKey, ...values }).ok;
 
   const set = <Field extends keyof ReviewFormValues>(
     field: Field,

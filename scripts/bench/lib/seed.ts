@@ -9,7 +9,7 @@ import { migrate } from "~/db/migrate.server";
  */
 export async function seedReviewsDirectly(
   target: { dataDir: string } | { url: string; schema: string },
-  productId: string,
+  reviewKey: string,
   count: number,
 ): Promise<void> {
   const database =
@@ -20,7 +20,7 @@ export async function seedReviewsDirectly(
     await migrate(database);
     await database.db.execute(sql`
       insert into reviews (product_id, name, rating, review_text, created_at)
-      select ${productId}, 'Bench shopper ' || g, 1 + (g % 5),
+      select ${reviewKey}, 'Bench shopper ' || g, 1 + (g % 5),
         'Seeded for the benchmarks: review number ' || g || '. ' || repeat('Steady energy, no crash. ', 1 + g % 8),
         now() - g * interval '1 minute'
       from generate_series(1, ${count}::int) as g`);
@@ -33,9 +33,9 @@ export async function seedReviewsDirectly(
 }
 
 /** A review as the form posts it (JSON to /api/reviews). */
-export function reviewBody(productId: string, index: number): string {
+export function reviewBody(reviewKey: string, index: number): string {
   return JSON.stringify({
-    productId,
+    reviewKey,
     name: `Bench shopper ${index}`,
     rating: 1 + (index % 5),
     reviewText: `Posted by the benchmark, number ${index}. Steady energy through the afternoon.`,
@@ -45,7 +45,7 @@ export function reviewBody(productId: string, index: number): string {
 /** Posts `count` reviews through the API, a few at a time; fails on any answer but 201. */
 export async function postReviews(
   origin: string,
-  productId: string,
+  reviewKey: string,
   count: number,
   parallel = 4,
 ): Promise<void> {
@@ -56,7 +56,7 @@ export async function postReviews(
       const response = await fetch(`${origin}/api/reviews`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: reviewBody(productId, index),
+        body: reviewBody(reviewKey, index),
         signal: AbortSignal.timeout(10_000),
       });
       const text = await response.text();

@@ -12,7 +12,7 @@ export interface SubscribersConfig {
   subscribeOrigin: string;
   /** Where the review is posted (another process for the cross-process case). */
   postOrigin: string;
-  productId: string;
+  reviewKey: string;
   count: number;
   /** The product's newest review id, as a page opens the stream with. */
   since: number;
@@ -57,7 +57,7 @@ interface Stream {
 }
 
 function openStream(config: SubscribersConfig): Stream {
-  const url = `${config.subscribeOrigin}/api/reviews/${config.productId}/stream?since=${config.since}`;
+  const url = `${config.subscribeOrigin}/api/reviews/${config.reviewKey}/stream?since=${config.since}`;
   let resolveReady!: () => void;
   let rejectReady!: (error: Error) => void;
   const ready = new Promise<void>((resolve, reject) => {
@@ -131,7 +131,7 @@ function postReview(
   config: SubscribersConfig,
 ): Promise<{ id: number; sentAt: number; answeredAt: number }> {
   const body = JSON.stringify({
-    productId: config.productId,
+    reviewKey: config.reviewKey,
     name: "Live feed bench",
     rating: 5,
     reviewText: "Posted by the live-feed benchmark.",

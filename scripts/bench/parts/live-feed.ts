@@ -14,7 +14,7 @@ import { table, type BudgetRow } from "../lib/report";
 import { seedReviewsDirectly } from "../lib/seed";
 import { startStore, track, withStore, type Store } from "../lib/store";
 
-const productId = "bone-rock";
+const reviewKey = "bone-rock";
 const subscriberCounts = [1_000, 5_000] as const;
 const streamCap = String(Math.max(...subscriberCounts) + 100);
 /** The store's stream caps during the run (the defaults are 8 per address and 5,000 in total). */
@@ -57,7 +57,7 @@ function runClient(config: SubscribersConfig): Promise<SubscribersResult> {
 }
 
 async function newestId(store: Store): Promise<number> {
-  const response = await fetch(`${store.origin}/api/reviews?product=${productId}`);
+  const response = await fetch(`${store.origin}/api/reviews?reviewKey=${reviewKey}`);
   return ((await response.json()) as { newestId: number }).newestId;
 }
 
@@ -77,7 +77,7 @@ async function fanOut(
     const result = await runClient({
       subscribeOrigin: subscribe.origin,
       postOrigin: post.origin,
-      productId,
+      reviewKey,
       count,
       since: await newestId(subscribe),
       serverPid: subscribe.pid,
@@ -102,7 +102,7 @@ async function run(context: BenchContext): Promise<PartResult> {
 
   const dataDir = mkdtempSync(join(tmpdir(), "verdant-bench-feed-"));
   try {
-    await seedReviewsDirectly({ dataDir }, productId, 200);
+    await seedReviewsDirectly({ dataDir }, reviewKey, 200);
     const results = await withStore(
       { root: context.workspace.root, name: "feed-pglite", dataDir, env },
       (store) => fanOut(context, store, store),
@@ -113,7 +113,7 @@ async function run(context: BenchContext): Promise<PartResult> {
   }
 
   const shared = await withSchema("feed", async (schema) => {
-    await seedReviewsDirectly({ url: postgresUrl, schema }, productId, 200);
+    await seedReviewsDirectly({ url: postgresUrl, schema }, reviewKey, 200);
     const storeEnv = { ...env, DATABASE_URL: urlForSchema(schema) };
     const a = await startStore({ root: context.workspace.root, name: "feed-a", env: storeEnv });
     try {
@@ -176,7 +176,7 @@ async function run(context: BenchContext): Promise<PartResult> {
 
   const body = [
     context.header("live-feed"),
-    `A separate Node process (\`scripts/bench/live-feed/subscribers.ts\`, raw \`http.get\` with no keep-alive agent, open-file limit raised with \`ulimit -n\`) opens the streams \`GET /api/reviews/${productId}/stream?since=<newest id>\` as a product page does (each runs its catch-up query), 100 at a time, waits 2 s, then posts one review and records when its event reaches each stream. Latency runs from the POST's response (the insert is committed and acknowledged) to the event's arrival, so it can be slightly negative when the event wins the race. Memory is the subscribing server's RSS after the streams are open minus before (after a warm-up of 20 streams that receive one review and close), the median of five readings over a second each time, divided by the streams. RSS moves with V8's heap and garbage collection, so the per-subscriber figure varies by a few KB from run to run (and more at 1,000 streams, where it is a small difference of two large numbers). The client shares the machine's two cores with the server(s). ${productId} holds 200 reviews. Stores run with LOG_LEVEL=warn and stream caps LIVE_STREAMS_PER_CLIENT=\`${streamCaps.LIVE_STREAMS_PER_CLIENT}\`, LIVE_STREAMS_MAX=\`${streamCaps.LIVE_STREAMS_MAX}\` (every stream comes from one address); PostgreSQL in a schema of the run's own, dropped after.`,
+    `A separate Node process (\`scripts/bench/live-feed/subscribers.ts\`, raw \`http.get\` with no keep-alive agent, open-file limit raised with \`ulimit -n\`) opens the streams \`GET /api/reviews/${reviewKey}/stream?since=<newest id>\` as a product page does (each runs its catch-up query), 100 at a time, waits 2 s, then posts one review and records when its event reaches each stream. Latency runs from the POST's response (the insert is committed and acknowledged) to the event's arrival, so it can be slightly negative when the event wins the race. Memory is the subscribing server's RSS after the streams are open minus before (after a warm-up of 20 streams that receive one review and close), the median of five readings over a second each time, divided by the streams. RSS moves with V8's heap and garbage collection, so the per-subscriber figure varies by a few KB from run to run (and more at 1,000 streams, where it is a small difference of two large numbers). The client shares the machine's two cores with the server(s). ${reviewKey} holds 200 reviews. Stores run with LOG_LEVEL=warn and stream caps LIVE_STREAMS_PER_CLIENT=\`${streamCaps.LIVE_STREAMS_PER_CLIENT}\`, LIVE_STREAMS_MAX=\`${streamCaps.LIVE_STREAMS_MAX}\` (every stream comes from one address); PostgreSQL in a schema of the run's own, dropped after.`,
     "",
     table(
       [

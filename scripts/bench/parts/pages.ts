@@ -34,7 +34,7 @@ const rps = (value: number) => Math.round(value).toLocaleString("en-US");
 const percent = (ratio: number) => `${Math.round(ratio * 100)} %`;
 
 async function reviewCount(store: Store): Promise<number> {
-  const response = await fetch(`${store.origin}/api/reviews?product=${productReviewKey}`);
+  const response = await fetch(`${store.origin}/api/reviews?reviewKey=${productReviewKey}`);
   const page = (await response.json()) as { summary: { count: number } };
   return page.summary.count;
 }

@@ -12,7 +12,7 @@ import { table, type BudgetRow } from "../lib/report";
 import { reviewBody, seedReviewsDirectly } from "../lib/seed";
 import { withStore, type Store } from "../lib/store";
 
-const productId = "bone-rock";
+const reviewKey = "bone-rock";
 const seeded = 10_000;
 const connections = 32;
 
@@ -28,7 +28,7 @@ async function measureApi(
   database: string,
 ): Promise<DatabaseFigures> {
   const seconds = context.seconds(10);
-  const listUrl = `${store.origin}/api/reviews?product=${productId}&page=1&sort=newest`;
+  const listUrl = `${store.origin}/api/reviews?reviewKey=${reviewKey}&page=1&sort=newest`;
   const first = (await (await fetch(listUrl)).json()) as {
     summary: { count: number };
     reviews: unknown[];
@@ -50,7 +50,7 @@ async function measureApi(
     maxRequests: 90_000,
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: reviewBody(productId, 1),
+    body: reviewBody(reviewKey, 1),
   });
   return { database, list, create };
 }
@@ -65,7 +65,7 @@ async function run(context: BenchContext): Promise<PartResult> {
   const dataDir = mkdtempSync(join(tmpdir(), "verdant-bench-api-"));
   try {
     context.log(`reviews-api: seeding ${seeded} reviews into PGlite`);
-    await seedReviewsDirectly({ dataDir }, productId, seeded);
+    await seedReviewsDirectly({ dataDir }, reviewKey, seeded);
     results.push(
       await withStore({ root: context.workspace.root, name: "api-pglite", dataDir, env }, (store) =>
         measureApi(context, store, "PGlite (embedded)"),
@@ -78,7 +78,7 @@ async function run(context: BenchContext): Promise<PartResult> {
   results.push(
     await withSchema("api", async (schema) => {
       context.log(`reviews-api: seeding ${seeded} reviews into PostgreSQL schema ${schema}`);
-      await seedReviewsDirectly({ url: postgresUrl, schema }, productId, seeded);
+      await seedReviewsDirectly({ url: postgresUrl, schema }, reviewKey, seeded);
       return withStore(
         {
           root: context.workspace.root,
@@ -125,7 +125,7 @@ async function run(context: BenchContext): Promise<PartResult> {
   const seconds = context.seconds(10);
   const body = [
     context.header("reviews-api"),
-    `${seeded.toLocaleString("en-US")} reviews for \`${productId}\` inserted through the data layer (\`openDatabase\` + \`migrate\`, one \`insert … select generate_series\`) before the store starts; on PostgreSQL in a schema of the run's own (\`search_path\` in DATABASE_URL), dropped after. autocannon, ${connections} connections, ${seconds} s each after a 1 s warm-up of the list; the list is \`GET /api/reviews?product=${productId}&page=1&sort=newest\`, create is \`POST /api/reviews\` with a JSON review (each one stored and announced with NOTIFY). RATE_LIMIT_WRITES=100000, LOG_LEVEL=warn.`,
+    `${seeded.toLocaleString("en-US")} reviews for \`${reviewKey}\` inserted through the data layer (\`openDatabase\` + \`migrate\`, one \`insert … select generate_series\`) before the store starts; on PostgreSQL in a schema of the run's own (\`search_path\` in DATABASE_URL), dropped after. autocannon, ${connections} connections, ${seconds} s each after a 1 s warm-up of the list; the list is \`GET /api/reviews?reviewKey=${reviewKey}&page=1&sort=newest\`, create is \`POST /api/reviews\` with a JSON review (each one stored and announced with NOTIFY). RATE_LIMIT_WRITES=100000, LOG_LEVEL=warn.`,
     "",
     table(["Database", "Request", "req/s", "p50", "p99", "Failed"], rows),
   ].join("\n");

@@ -59,7 +59,7 @@ test("a database that stops answering: pages still render and /readyz answers 50
     const write = await fetch(`${store.baseURL}/api/reviews`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ productId: "bone-rock", name: "Hold", rating: 5, reviewText: "Hi" }),
+      body: JSON.stringify({ reviewKey: "bone-rock", name: "Hold", rating: 5, reviewText: "Hi" }),
     });
     expect(write.status).toBe(503);
     expect(Date.now() - started).toBeLessThan(5_000);

@@ -10,7 +10,7 @@ test("SIGKILL during a stream of review inserts loses no acknowledged review", a
   const acknowledged = new Set<number>();
   for (const killAfterMs of [50, 200, 600]) {
     const store = await startStore(0, { DATA_DIR: dataDir });
-    await fetch(`${store.baseURL}/api/reviews?product=${product}`); // warm the request handler
+    await fetch(`${store.baseURL}/api/reviews?reviewKey=${product}`); // warm the request handler
     let stop = false;
     const writers = Array.from({ length: 4 }, async (_, writer) => {
       for (let n = 0; !stop && n < 500; n++) {

@@ -17,7 +17,7 @@ test("SIGTERM under steady keep-alive traffic drains: exit 0 in time, no acknowl
 
   // Node's fetch keeps connections alive and reuses them, as browsers and proxies do.
   const readers = Array.from({ length: 4 }, async (_, reader) => {
-    const paths = ["/", "/products", `/api/reviews?product=${product}`, "/faq"];
+    const paths = ["/", "/products", `/api/reviews?reviewKey=${product}`, "/faq"];
     while (!stop) {
       try {
         const sentAt = Date.now();
@@ -37,7 +37,7 @@ test("SIGTERM under steady keep-alive traffic drains: exit 0 in time, no acknowl
           method: "POST",
           headers: { "Content-Type": "application/json" },
           body: JSON.stringify({
-            productId: product,
+            reviewKey: product,
             name: `keep-alive ${writer}-${n}`,
             rating: 5,
             reviewText: "Written while the store shuts down.",

@@ -63,11 +63,11 @@ export async function startStore(
   throw new Error(`The store did not become ready:\n${log}`);
 }
 
-export async function postReview(baseURL: string, productId: string, name: string) {
+export async function postReview(baseURL: string, reviewKey: string, name: string) {
   const response = await fetch(`${baseURL}/api/reviews`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ productId, name, rating: 5, reviewText: `Review by ${name}` }),
+    body: JSON.stringify({ reviewKey, name, rating: 5, reviewText: `Review by ${name}` }),
   });
   return {
     status: response.status,
@@ -76,10 +76,10 @@ export async function postReview(baseURL: string, productId: string, name: strin
 }
 
 /** Every stored review id of a product, through the public API. */
-export async function storedReviewIds(baseURL: string, productId: string): Promise<Set<number>> {
+export async function storedReviewIds(baseURL: string, reviewKey: string): Promise<Set<number>> {
   const ids = new Set<number>();
   for (let page = 1; page < 10_000; page++) {
-    const response = await fetch(`${baseURL}/api/reviews?product=${productId}&page=${page}`);
+    const response = await fetch(`${baseURL}/api/reviews?reviewKey=${reviewKey}&page=${page}`);
     const body = (await response.json()) as { reviews: { id: number }[]; hasMore: boolean };
     for (const review of body.reviews) ids.add(review.id);
     if (!body.hasMore) break;

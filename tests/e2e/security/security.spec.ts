@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "../test";
 
-const review = { productId: "organic-greens", name: "Rae", rating: 4, reviewText: "Fresh taste." };
+const review = { reviewKey: "organic-greens", name: "Rae", rating: 4, reviewText: "Fresh taste." };
 
 // This server trusts its loopback proxy (TRUST_PROXY=loopback), so each test can act as its own
 // client through X-Forwarded-For and keep its own rate-limit budget.
@@ -15,7 +15,7 @@ test("every response carries the security headers, and no X-Powered-By", async (
     "/products/bone-rock",
     "/faq",
     "/no-such-page",
-    "/api/reviews?product=bone-rock",
+    "/api/reviews?reviewKey=bone-rock",
     "/favicon.svg",
     "/healthz",
   ]) {
@@ -102,8 +102,8 @@ test("pages hydrate under the policy with no violation", async ({ page }) => {
   expect(violations).toEqual([]);
 });
 
-async function count(request: APIRequestContext, product = review.productId) {
-  return (await (await request.get(`/api/reviews?product=${product}`)).json()).summary
+async function count(request: APIRequestContext, product = review.reviewKey) {
+  return (await (await request.get(`/api/reviews?reviewKey=${product}`)).json()).summary
     .count as number;
 }
 

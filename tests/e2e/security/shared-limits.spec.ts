@@ -30,7 +30,7 @@ test("the sixth review across two store processes gets 429", async () => {
       from: client,
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({
-        productId: "organic-greens",
+        reviewKey: "organic-greens",
         name: `Shared ${i}`,
         rating: 5,
         reviewText: "Counted once, wherever it lands.",

@@ -18,7 +18,7 @@ const forms: WriteForm[] = [
     name: "review",
     limit: 5,
     paths: ["/products/bone-rock", "/api/reviews"],
-    fields: (tag) => ({ productId: "bone-rock", name: `R ${tag}`, rating: "4", reviewText: tag }),
+    fields: (tag) => ({ reviewKey: "bone-rock", name: `R ${tag}`, rating: "4", reviewText: tag }),
     stored: async (owner) => (await owner<unknown[]>("list-reviews", {})).length,
   },
   {
@@ -219,7 +219,7 @@ test("every spelling and content type of a form spends the same rate-limit budge
 
 test("a second client address still posts after the first is limited (no proxy configured)", async () => {
   const review = (name: string) =>
-    encode({ productId: "organic-greens", name, rating: "5", reviewText: "Fresh." }, "json");
+    encode({ reviewKey: "organic-greens", name, rating: "5", reviewText: "Fresh." }, "json");
   const post = (from: string, name: string) =>
     send(store.baseURL, {
       path: "/api/reviews",
