@@ -1,6 +1,6 @@
 /** The opening of docs/benchmarks.md. */
 export const intro = `
-Figures from the project's own benchmark suite (issue 7), on a production build of this machine.
+Figures from the project's own benchmark suite, on a production build of this machine.
 \`npm run bench\` runs every part (about 12 minutes) and rewrites this file; \`npm run bench -- <part>\`
 (\`js-weight\`, \`lighthouse\`, \`pages\`, \`reviews-api\`, \`live-feed\`) runs one part and rewrites
 only its section and the budget table. The harness is in \`scripts/bench/\` (\`run.ts\` is the

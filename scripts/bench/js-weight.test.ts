@@ -1,5 +1,5 @@
 /**
- * The JavaScript-weight budget of issue 7, checked on the production build in `npm test`: every
+ * The JavaScript-weight budget, checked on the production build in `npm test`: every
  * route sends at most 150 KB gzip of JavaScript before it is interactive, and at most 45 KB of it
  * beyond React, React DOM and React Router. The build is made here when it is missing or stale.
  */

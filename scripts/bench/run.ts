@@ -1,5 +1,5 @@
 /**
- * The benchmark suite of issue 7: `npm run bench` runs every part and rewrites
+ * The benchmark suite: `npm run bench` runs every part and rewrites
  * docs/benchmarks.md; `npm run bench -- <name>…` runs the parts named and rewrites only their
  * sections (and the budget summary).
  */

@@ -40,7 +40,7 @@ test("reviews sort and Show more are links the server answers", async ({
   request,
 }, testInfo) => {
   // A product of its own per attempt, so a retry never counts the first attempt's reviews.
-  const slug = ["brain-fuel", "probiotics-complex", "hair-skin-nails"][testInfo.retry]!;
+  const slug = ["mane-crown-serum", "mane-crown-vitamins", "mane-crown-bundle"][testInfo.retry]!;
   for (let i = 0; i < 21; i++) {
     const posted = await request.post("/api/reviews", {
       data: { reviewKey: slug, name: `Sorted ${i}`, rating: 1 + (i % 5), reviewText: "Fine." },

@@ -96,7 +96,7 @@ test("a stored review is in the product page's HTML with its date", async ({
   request,
 }, testInfo) => {
   // A product of its own per attempt, so a retry never reads the first attempt's review.
-  const slug = ["b-ready", "supreme-lungs", "uno-flow"][testInfo.retry]!;
+  const slug = ["sea-horse-power", "deep-waters", "black-seed-omegas"][testInfo.retry]!;
   const name = `Server Sam ${testInfo.retry}`;
   const posted = await request.post("/api/reviews", {
     data: { reviewKey: slug, name, rating: 4, reviewText: "Read on the server." },

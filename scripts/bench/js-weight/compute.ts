@@ -5,7 +5,7 @@
  */
 import { bytesBySource, type RawSourceMap } from "./sourcemap";
 
-/** The budgets of issue 7, in bytes of gzip (KB = 1,000 bytes). */
+/** The performance budgets, in bytes of gzip (KB = 1,000 bytes). */
 export const jsWeightBudget = { totalBytes: 150_000, ownBytes: 45_000 } as const;
 
 /** React Router's browser manifest (window.__reactRouterManifest), the parts we read. */

@@ -108,7 +108,7 @@ function summary(parts: RenderedPart[]): string {
     }
   }
   if (!rows.length) return "No part has run yet.";
-  return table(["Budget (issue 7)", "Measured", "Status", "Why / how", "Part"], rows);
+  return table(["Budget", "Measured", "Status", "Why / how", "Part"], rows);
 }
 
 export function anchor(title: string): string {
