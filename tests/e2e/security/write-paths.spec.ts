@@ -247,3 +247,27 @@ test("a POST to a page that takes no writes answers 405, and nothing logs a stac
   }
   expect(store.output()).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/);
 });
+
+test("odd Referer headers and methods never break an answer or lead off the site", async () => {
+  for (const referer of ["http://[", "http://host//evil.example/x", "//evil.example/", "\u0000"]) {
+    const response = await send(store.baseURL, {
+      path: "/subscribe",
+      body: "email=referer%40example.com",
+      from: freshClient(),
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: origin,
+        Referer: referer.replace("\u0000", "%00"),
+      },
+    });
+    neverServerError(response, referer);
+    const location = response.headers.location;
+    if (typeof location === "string") expect(location, referer).toMatch(/^\/(?!\/)/);
+  }
+  for (const method of ["TRACE", "OPTIONS", "PROPFIND"]) {
+    const response = await send(store.baseURL, { method, path: "/", from: freshClient() });
+    expect(response.status, method).toBe(405);
+    expect(response.headers.allow, method).toBe("GET, HEAD, POST");
+  }
+  expect(store.output()).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/);
+});
