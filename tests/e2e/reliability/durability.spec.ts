@@ -62,12 +62,14 @@ test("SIGTERM finishes writes in flight, ends live streams, closes the database 
     }
   })();
 
-  // A request the server never accepted (refused once it stopped listening) is no lost write; any
-  // other failure (a reset connection) is.
+  // A request sent after the server stopped accepting is refused (ECONNREFUSED), and one sent on a
+  // pooled keep-alive connection at the moment the server closes it as idle is reset (ECONNRESET,
+  // HTTP/1.1's own race; it was never read). Either way it was never acknowledged: no other failure
+  // is acceptable, and every acknowledged write must be stored.
   const inFlight = Array.from({ length: 12 }, (_, n) =>
     postReview(store.baseURL, product, `term-${n}`).catch((error: unknown) => {
       const code = (error as { cause?: { code?: string } }).cause?.code;
-      expect(code, "a request in flight was cut off").toBe("ECONNREFUSED");
+      expect(["ECONNREFUSED", "ECONNRESET"], "how a request in flight failed").toContain(code);
       return undefined;
     }),
   );
