@@ -38,7 +38,7 @@ async function createLimiters(): Promise<Limiters> {
       storeClient: shared,
       schema: rateLimits,
       insuranceLimiter: memory,
-    }) as unknown as RateLimiterAbstract;
+    });
   };
   return {
     reviews: limiter("reviews"),
