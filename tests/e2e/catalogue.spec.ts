@@ -88,6 +88,8 @@ test.describe("Men's and women's pages", () => {
     await expect(first).toHaveText("The Dominance Bundle");
     await page.getByLabel("SORT BY:").selectOption("price-low");
     await expect(first).toHaveText("African Yohimbe Bark");
+    // The view follows the choice at once; the URL once the page's loader has answered.
+    await expect(page).toHaveURL(/[?&]sort=price-low/);
     await page.reload();
     await expect(first).toHaveText("African Yohimbe Bark");
   });
