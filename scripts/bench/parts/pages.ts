@@ -18,6 +18,10 @@ export const benchPages = [
 ] as const;
 
 const productReviewKey = "bone-rock";
+/** Reviews flow to this product in the second soak, so the product page's cache stays warm. */
+const otherReviewKey = "organic-greens";
+/** One review posted every this many milliseconds during a soak. */
+const soakReviewEveryMs = 100;
 const seededReviews = 200;
 const connectionCounts = [1, 32] as const;
 /** Browsers ask for HTML; no Accept-Encoding, so page and static file both go out uncompressed. */
@@ -42,7 +46,7 @@ async function reviewCount(store: Store): Promise<number> {
 async function run(context: BenchContext): Promise<PartResult> {
   const seconds = context.seconds(8);
   const staticDir = join(context.workspace.paths.clientDir, "bench-static");
-  const { figures, cold, warmProductHtmlBytes } = await withStore(
+  const { figures, cold, warmProductHtmlBytes, soaks } = await withStore(
     { root: context.workspace.root, name: "pages", env: { RATE_LIMIT_WRITES: "100000" } },
     async (store) => {
       context.log(`pages: posting ${seededReviews} reviews for ${productReviewKey}`);
@@ -107,7 +111,48 @@ async function run(context: BenchContext): Promise<PartResult> {
           headers,
           pathFor: coldPath,
         });
-        return { figures, cold, warmProductHtmlBytes };
+
+        // The product page read at 32 connections while reviews keep arriving, either for this
+        // product (each one drops its cached page, which the next request rebuilds) or for
+        // another product (the cached page stays).
+        const soak = async (reviewKey: string) => {
+          let posting = true;
+          let posted = 0;
+          const poster = (async () => {
+            while (posting) {
+              const response = await fetch(`${store.origin}/api/reviews`, {
+                method: "POST",
+                headers: { "Content-Type": "application/json" },
+                body: JSON.stringify({
+                  reviewKey,
+                  name: `Soak ${posted}`,
+                  rating: 5,
+                  reviewText: "Posted while the page is being read.",
+                }),
+              });
+              await response.arrayBuffer();
+              if (response.ok) posted += 1;
+              await new Promise((resolve) => setTimeout(resolve, soakReviewEveryMs));
+            }
+          })();
+          try {
+            const result = await measure({
+              url: `${store.origin}/products/${productReviewKey}`,
+              connections: 32,
+              seconds,
+              headers,
+            });
+            return { result, posted };
+          } finally {
+            posting = false;
+            await poster;
+          }
+        };
+        context.log("pages: product page while its own reviews flow");
+        const ownReviews = await soak(productReviewKey);
+        context.log("pages: product page while another product's reviews flow");
+        const otherReviews = await soak(otherReviewKey);
+        return { figures, cold, warmProductHtmlBytes, soaks: { ownReviews, otherReviews } };
       } finally {
         rmSync(staticDir, { recursive: true, force: true });
       }
@@ -142,6 +187,9 @@ async function run(context: BenchContext): Promise<PartResult> {
   const fixedMet = fixedPages.every((figure) => ratioAt32(figure) >= 0.5);
   const productMet = ratioAt32(product) >= 0.5;
   const coldMet = cold.p50 <= 15;
+  const soakRatio =
+    soaks.ownReviews.result.requestsPerSecond / soaks.otherReviews.result.requestsPerSecond;
+  const soakMet = soakRatio >= 0.75 && soaks.ownReviews.result.failures === 0;
   const budgets: BudgetRow[] = [
     {
       budget: "Fixed pages (Home, category, article) ≥ 50 % of the static-file limit",
@@ -167,7 +215,30 @@ async function run(context: BenchContext): Promise<PartResult> {
         ? undefined
         : `Each render runs the review-page query and the summary query (count by rating over all ${seededReviews} reviews) and renders ${Math.round(warmProductHtmlBytes / 1000)} KB of HTML; the load generator shares the two cores.`,
     },
+    {
+      budget: `Product page while its own reviews change (one every ${soakReviewEveryMs} ms) ≥ 75 % of the rate with reviews on another product, at 32 connections`,
+      measured: `${percent(soakRatio)}: ${rps(soaks.ownReviews.result.requestsPerSecond)} vs ${rps(soaks.otherReviews.result.requestsPerSecond)} req/s; p99 ${ms(soaks.ownReviews.result.p99)} vs ${ms(soaks.otherReviews.result.p99)}`,
+      status: soakMet ? "met" : "not met",
+      note: soakMet
+        ? undefined
+        : `Each review drops the page; a rebuild renders and compresses it once (single flight, compression off the event loop) while the other requests wait for it.`,
+    },
   ];
+
+  const soakRows = (
+    [
+      ["Its own reviews", soaks.ownReviews],
+      ["Another product's reviews", soaks.otherReviews],
+    ] as const
+  ).map(([label, soak]) => [
+    label,
+    soak.posted,
+    rps(soak.result.requestsPerSecond),
+    ms(soak.result.p50),
+    ms(soak.result.p99),
+    ms(soak.result.max),
+    soak.result.failures,
+  ]);
 
   const body = [
     context.header("pages"),
@@ -191,6 +262,13 @@ async function run(context: BenchContext): Promise<PartResult> {
     ),
     "",
     `**Cold product render** (\`/products/${productReviewKey}\`, ${seededReviews} reviews, 1 connection): p50 ${ms(cold.p50)}, p99 ${ms(cold.p99)}, ${rps(cold.requestsPerSecond)} req/s over ${cold.requests} requests. "Cold" means the page is rendered for the request, never served from a page cache: every request carries a query string of its own (\`?cold=<unique>\`), which the page ignores and which the HTML cache (\`server/page-cache.ts\`, for GET requests without a query string) never serves; the process itself is warm (JIT, database connection), as a server is between two reviews. The warm page is ${Math.round(warmProductHtmlBytes / 1000)} KB of HTML.`,
+    "",
+    `**While reviews flow** (\`/products/${productReviewKey}\`, 32 connections, ${seconds} s, a review posted through \`POST /api/reviews\` every ${soakReviewEveryMs} ms by one more client): with the reviews going to this product every review drops the cached page and the next request rebuilds it (one rebuild at a time, compressed off the event loop); with them going to \`${otherReviewKey}\` the cached page stays.`,
+    "",
+    table(
+      ["Reviews posted to", "Reviews posted", "Page req/s", "p50", "p99", "max", "Failed"],
+      soakRows,
+    ),
   ].join("\n");
   return { body, budgets };
 }
