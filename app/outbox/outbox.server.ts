@@ -47,7 +47,12 @@ export async function enqueue<Kind extends OutboxKind>(
   kind: Kind,
   payload: OutboxPayloads[Kind],
 ): Promise<number> {
-  const [row] = await db.insert(outbox).values({ kind, payload }).returning({ id: outbox.id });
+  // Due at once, to the millisecond: the worker compares with JavaScript's clock (milliseconds), and
+  // PostgreSQL's now() has microseconds that would keep a new row "in the future" for up to 1 ms.
+  const [row] = await db
+    .insert(outbox)
+    .values({ kind, payload, nextAttemptAt: sql`date_trunc('milliseconds', now())` })
+    .returning({ id: outbox.id });
   return row!.id;
 }
 
