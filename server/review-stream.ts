@@ -33,6 +33,8 @@ export interface StreamLimits {
   maxAgeMs: number;
   /** A stream with more bytes than this waiting for its client is dropped (a slow subscriber). */
   maxBufferedBytes?: number;
+  /** How often every stream is sent a comment line, so proxies keep it open (default 15 s). */
+  heartbeatMs?: number;
 }
 
 function eventFor(review: PublicReview): string {
@@ -40,22 +42,38 @@ function eventFor(review: PublicReview): string {
 }
 
 /**
+ * An event's bytes, ready for any stream: `chunk` framed as one HTTP/1.1 chunk (size line, event,
+ * CRLF; what streams to HTTP/1.1 clients get), `body` the bare event within it (HTTP/1.0 clients).
+ */
+interface EncodedEvent {
+  chunk: Buffer;
+  body: Buffer;
+}
+
+function encode(text: string): EncodedEvent {
+  const body = Buffer.from(text);
+  const size = Buffer.from(`${body.length.toString(16)}\r\n`);
+  const chunk = Buffer.concat([size, body, Buffer.from("\r\n")]);
+  return { chunk, body: chunk.subarray(size.length, size.length + body.length) };
+}
+
+/**
  * The event's bytes, serialized once however many streams it is written to: the feed hands every
  * subscriber of a product the same review object, so the first stream encodes it and the rest
  * reuse the Buffer (dropped with the review once the fan-out is done).
  */
-const encodedEvents = new WeakMap<PublicReview, Buffer>();
-function encodedEvent(review: PublicReview): Buffer {
-  let bytes = encodedEvents.get(review);
-  if (!bytes) {
-    bytes = Buffer.from(eventFor(review));
-    encodedEvents.set(review, bytes);
+const encodedEvents = new WeakMap<PublicReview, EncodedEvent>();
+function encodedEvent(review: PublicReview): EncodedEvent {
+  let encoded = encodedEvents.get(review);
+  if (!encoded) {
+    encoded = encode(eventFor(review));
+    encodedEvents.set(review, encoded);
   }
-  return bytes;
+  return encoded;
 }
 
-const heartbeatBytes = Buffer.from(": heartbeat\n\n");
-const retryBytes = Buffer.from(`retry: ${reconnectMilliseconds}\n\n`);
+const heartbeat = encode(": heartbeat\n\n");
+const retry = encode(`retry: ${reconnectMilliseconds}\n\n`);
 
 function parseSince(value: string | null | undefined): number {
   const number = typeof value === "string" ? Number.parseInt(value, 10) : Number.NaN;
@@ -102,6 +120,8 @@ interface OpenStream {
   /** Its request id, for the one log line written when it closes. */
   requestId: string;
   path: string;
+  /** Whether the response is chunked (HTTP/1.1), so events are written as chunks. */
+  chunked: boolean;
   subscription?: LiveSubscription;
   released: boolean;
 }
@@ -125,6 +145,7 @@ export function reviewStreamHandler(
 ) {
   const trust = front.trustProxy ?? (() => false);
   const maxBuffered = limits.maxBufferedBytes ?? defaultMaxBufferedBytes;
+  const heartbeatMs = limits.heartbeatMs ?? heartbeatMilliseconds;
   const open = new Set<OpenStream>();
   const perClient = new Map<string, number>();
   let closing = false;
@@ -148,22 +169,26 @@ export function reviewStreamHandler(
     );
   };
 
-  /** Writes to one stream; one whose client stopped reading is dropped, not buffered for. */
-  const write = (stream: OpenStream, bytes: Buffer) => {
-    const response = stream.response;
-    if (stream.released || response.writableEnded || response.destroyed) return;
-    response.write(bytes);
-    if (response.writableLength > maxBuffered) {
+  /**
+   * Writes an event to one stream, straight to its socket: Node's response.write() would cork
+   * every socket until the whole fan-out loop is done and then send each event as four buffers
+   * (size, CRLF, event, CRLF). A stream whose client stopped reading is dropped, not buffered for.
+   */
+  const write = (stream: OpenStream, event: EncodedEvent) => {
+    const socket = stream.response.socket;
+    if (stream.released || !socket || socket.destroyed || stream.response.writableEnded) return;
+    socket.write(stream.chunked ? event.chunk : event.body);
+    if (socket.writableLength > maxBuffered) {
       dropped++;
       logger.warn({ event: "live_stream_slow_client_dropped", dropped });
-      response.destroy();
+      socket.destroy();
       release(stream);
     }
   };
 
   // One timer for every open stream (thousands of streams, one interval): heartbeats, and the
   // end of streams at their maximum age (the oldest first, so it stops at the first young one).
-  const tickMilliseconds = Math.min(heartbeatMilliseconds, Math.max(25, limits.maxAgeMs / 4));
+  const tickMilliseconds = Math.min(heartbeatMs, Math.max(25, limits.maxAgeMs / 4));
   let lastHeartbeat = Date.now();
   const timer = setInterval(() => {
     const now = Date.now();
@@ -173,10 +198,10 @@ export function reviewStreamHandler(
       else refuse(stream.response, 503, "Please reconnect.");
       release(stream);
     }
-    if (now - lastHeartbeat >= heartbeatMilliseconds) {
+    if (now - lastHeartbeat >= heartbeatMs - tickMilliseconds / 2) {
       lastHeartbeat = now;
       for (const stream of open) {
-        if (stream.response.headersSent) write(stream, heartbeatBytes);
+        if (stream.response.headersSent) write(stream, heartbeat);
       }
     }
   }, tickMilliseconds);
@@ -214,6 +239,7 @@ export function reviewStreamHandler(
       openedAt: Date.now(),
       requestId: requestIdFor(request.headers["x-request-id"]),
       path: url.split("?")[0]!,
+      chunked: false,
       released: false,
     };
     open.add(stream);
@@ -241,7 +267,14 @@ export function reviewStreamHandler(
       "X-Content-Type-Options": "nosniff",
       "X-Request-Id": stream.requestId,
     });
-    response.write(retryBytes);
+    if (request.method === "HEAD") {
+      response.end();
+      return;
+    }
+    // The headers go now; the body's chunks are written to the socket by `write`.
+    response.flushHeaders();
+    stream.chunked = response.chunkedEncoding;
+    write(stream, retry);
     const subscription = feed.subscribe(
       reviewKey,
       (review) => write(stream, encodedEvent(review)),
