@@ -5,6 +5,7 @@
  * rather than the server), posts one review, and times its arrival on every stream from the
  * moment the POST was answered. Prints one JSON line.
  */
+import { readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import { rssOf } from "../lib/store";
@@ -21,6 +22,8 @@ export interface SubscribersConfig {
   since: number;
   /** The server process whose memory is measured (the subscribers' one). */
   serverPid: number;
+  /** Where the server's memory probe (memory-probe.mjs) writes its reading, when it runs one. */
+  memoryProbeFile?: string;
   timeoutMs: number;
 }
 
@@ -32,6 +35,9 @@ export interface SubscribersResult {
   openMs: number;
   rssBefore: number;
   rssAfter: number;
+  /** The server's own reading after a full garbage collection (with the memory probe). */
+  memoryBefore?: NodeJS.MemoryUsage;
+  memoryAfter?: NodeJS.MemoryUsage;
   reviewId: number;
   postMs: number;
   received: number;
@@ -50,6 +56,24 @@ async function steadyRss(pid: number): Promise<number> {
     await sleep(250);
   }
   return median(readings);
+}
+
+/** Asks the server's probe to collect garbage fully and report its memory (heap, external, RSS). */
+async function probeMemory(config: SubscribersConfig): Promise<NodeJS.MemoryUsage | undefined> {
+  const file = config.memoryProbeFile;
+  if (!file) return undefined;
+  rmSync(file, { force: true });
+  process.kill(config.serverPid, "SIGUSR2");
+  const deadline = now() + 10_000;
+  while (now() < deadline) {
+    await sleep(100);
+    try {
+      return JSON.parse(readFileSync(file, "utf8")) as NodeJS.MemoryUsage;
+    } catch {
+      // not written (completely) yet
+    }
+  }
+  throw new Error("The server's memory probe did not answer");
 }
 
 interface Stream {
@@ -191,6 +215,7 @@ export async function runSubscribers(config: SubscribersConfig): Promise<Subscri
   }
   for (const stream of warm.streams) stream.socket.destroy();
   await sleep(2_000);
+  const memoryBefore = await probeMemory(config);
   const rssBefore = await steadyRss(config.serverPid);
 
   const openStarted = now();
@@ -198,6 +223,7 @@ export async function runSubscribers(config: SubscribersConfig): Promise<Subscri
   const openMs = now() - openStarted;
   // Let every stream finish subscribing (its catch-up query) before measuring and posting.
   await sleep(2_000);
+  const memoryAfter = await probeMemory(config);
   const rssAfter = await steadyRss(config.serverPid);
 
   const posted = await postReview(config);
@@ -218,6 +244,8 @@ export async function runSubscribers(config: SubscribersConfig): Promise<Subscri
     openMs,
     rssBefore,
     rssAfter,
+    memoryBefore,
+    memoryAfter,
     reviewId: posted.id,
     postMs: posted.answeredAt - posted.sentAt,
     received: latencies.length,
