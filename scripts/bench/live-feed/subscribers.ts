@@ -123,6 +123,8 @@ function openStream(config: SubscribersConfig): Stream {
         return;
       }
       opened = true;
+      // Open: no timer per stream any more (refreshing it on every read costs the client time).
+      socket.setTimeout(0);
       resolveReady();
     }
     for (const match of text.matchAll(idLine)) {
