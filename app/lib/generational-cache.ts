@@ -35,7 +35,8 @@ export class GenerationalCache<V> {
     value.then(
       (loaded) => {
         if (this.loading.get(id) === entry) this.loading.delete(id);
-        if (this.fresh(group, generation)) this.values.set(id, { group, generation, value: loaded });
+        if (this.fresh(group, generation))
+          this.values.set(id, { group, generation, value: loaded });
       },
       () => {
         if (this.loading.get(id) === entry) this.loading.delete(id);
@@ -56,7 +57,8 @@ export class GenerationalCache<V> {
     }
     this.forgotten.set(group, this.clock);
     for (const [id, kept] of this.values) if (kept.group === group) this.values.delete(id);
-    for (const id of this.loading.keys()) if (id.startsWith(`${group}\u0000`)) this.loading.delete(id);
+    for (const id of this.loading.keys())
+      if (id.startsWith(`${group}\u0000`)) this.loading.delete(id);
   }
 
   /** Values kept (tests, and a bound on memory: one per group and key). */

@@ -34,7 +34,11 @@ export function createReviewCache() {
     async page(
       db: Db,
       reviewKey: string,
-      { sort = "newest", after, page = 1 }: { sort?: ReviewSort; after?: ReviewCursor; page?: number },
+      {
+        sort = "newest",
+        after,
+        page = 1,
+      }: { sort?: ReviewSort; after?: ReviewCursor; page?: number },
     ): Promise<ReviewPage> {
       if (!after && page === 1) {
         return firstPages.get(reviewKey, sort, () =>

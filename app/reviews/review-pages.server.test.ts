@@ -220,7 +220,9 @@ describe.each(testDatabaseKinds)("review pages on %s", (kind) => {
     const first = await cache.page(database.db, reviewKey, { sort: "newest" });
     expect(first.summary.count).toBe(1);
     // Stored behind the store's back (no announcement): the kept page still answers.
-    await database.db.insert(reviews).values({ reviewKey, name: "Quiet", rating: 3, reviewText: "x" });
+    await database.db
+      .insert(reviews)
+      .values({ reviewKey, name: "Quiet", rating: 3, reviewText: "x" });
     expect(await cache.page(database.db, reviewKey, { sort: "newest" })).toBe(first);
     // A rebuild under way when a change is announced is answered, but not kept.
     const during = cache.page(database.db, reviewKey, { sort: "highest" });
@@ -263,7 +265,9 @@ describe.runIf(process.env.DATABASE_URL)("review cache across processes on Postg
     const a = await createReview(database, { reviewKey, name: "A", rating: 4, reviewText: "x" });
     await expect.poll(count).toBe(1);
     const kept = await read("lowest");
-    await database.db.insert(reviews).values({ reviewKey, name: "Quiet", rating: 1, reviewText: "x" });
+    await database.db
+      .insert(reviews)
+      .values({ reviewKey, name: "Quiet", rating: 1, reviewText: "x" });
     expect(await read("lowest")).toBe(kept); // nothing announced: still kept
 
     const b = await createReview(database, { reviewKey, name: "B", rating: 2, reviewText: "x" });
@@ -277,8 +281,8 @@ describe.runIf(process.env.DATABASE_URL)("review cache across processes on Postg
     await expect.poll(count).toBe(2);
     expect((await read()).newestId).toBeGreaterThan(a.id);
     await deleteReview(database, a.id);
-    await expect.poll(async () => (await read("highest")).reviews.map((r) => r.name)).toEqual([
-      "Quiet",
-    ]);
+    await expect
+      .poll(async () => (await read("highest")).reviews.map((r) => r.name))
+      .toEqual(["Quiet"]);
   });
 });

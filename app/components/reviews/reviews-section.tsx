@@ -168,7 +168,10 @@ export function ReviewsSection({
               onClick={(event) => {
                 // With JavaScript, append the next page instead of leaving this one.
                 event.preventDefault();
-                if (!loadingMore) fetcher.load(`${productPath(product)}${reviewsSearch(initial.sort, shown.nextCursor!)}`);
+                if (!loadingMore)
+                  fetcher.load(
+                    `${productPath(product)}${reviewsSearch(initial.sort, shown.nextCursor!)}`,
+                  );
               }}
               className={buttonVariants({ variant: "outline", className: "mt-4" })}
             >

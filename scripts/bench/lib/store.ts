@@ -51,6 +51,8 @@ export interface StoreOptions {
   env?: Record<string, string>;
   /** Reuse a data directory (seeded beforehand); otherwise a fresh one is made and removed after. */
   dataDir?: string;
+  /** Options for node itself (e.g. `--cpu-prof`), before server.js. */
+  nodeArgs?: string[];
 }
 
 export interface Store {
@@ -101,7 +103,12 @@ export async function startStore(options: StoreOptions): Promise<Store> {
   // `exec` keeps the pid: the shell only raises the open-file limit for thousands of streams.
   const child = spawn(
     "bash",
-    ["-c", 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec node server.js'],
+    [
+      "-c",
+      'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec node "$@" server.js',
+      "bash",
+      ...(options.nodeArgs ?? []),
+    ],
     {
       cwd: options.root,
       env: {
