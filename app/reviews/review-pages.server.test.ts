@@ -102,7 +102,7 @@ describe.each(testDatabaseKinds)("review pages on %s", (kind) => {
         reviewText: "Tied",
         createdAt: sql`${times[n % times.length]!}::timestamptz`,
         hiddenAt: n % 11 === 3 ? new Date() : null,
-      })) as (typeof reviews.$inferInsert)[],
+      })),
     );
   }
 
