@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 interface CpuProfile {
+  startTime: number;
   nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
   samples: number[];
   timeDeltas: number[];
@@ -27,7 +28,7 @@ export interface ProfileSummary {
 function originOf(url: string, functionName: string): string {
   if (url.startsWith("wasm://")) return "PGlite (WebAssembly)";
   const module = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1];
-  if (module) return module === "@electric-sql" ? "PGlite (JavaScript)" : module;
+  if (module) return module.startsWith("@electric-sql/") ? "PGlite (JavaScript)" : module;
   if (url.includes("/build/server/")) return "the store's own code";
   if (url.startsWith("node:")) return "Node (http, streams, modules)";
   if (functionName === "(idle)") return "idle (waiting)";
@@ -36,15 +37,27 @@ function originOf(url: string, functionName: string): string {
   return url;
 }
 
-/** Reads the one .cpuprofile in `dir`. */
-export function summarizeProfile(dir: string, top = 6): ProfileSummary {
+/** Microseconds on the clock V8's profiles use (CLOCK_MONOTONIC, as `process.hrtime`). */
+export const profileClock = () => Number(process.hrtime.bigint() / 1000n);
+
+/**
+ * Reads the one .cpuprofile in `dir`: the samples taken between `from` and `to` (`profileClock`
+ * readings around the load, so start-up and shutdown are left out), or all of them.
+ */
+export function summarizeProfile(
+  dir: string,
+  { from = 0, to = Infinity, top = 6 }: { from?: number; to?: number; top?: number } = {},
+): ProfileSummary {
   const file = readdirSync(dir).find((name) => name.endsWith(".cpuprofile"));
   if (!file) throw new Error(`No CPU profile in ${dir}`);
   const profile = JSON.parse(readFileSync(join(dir, file), "utf8")) as CpuProfile;
   const selfTime = new Map<number, number>();
-  profile.samples.forEach((id, index) =>
-    selfTime.set(id, (selfTime.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)),
-  );
+  let at = profile.startTime;
+  profile.samples.forEach((id, index) => {
+    const delta = profile.timeDeltas[index] ?? 0;
+    at += delta;
+    if (at >= from && at <= to) selfTime.set(id, (selfTime.get(id) ?? 0) + delta);
+  });
   const total = [...selfTime.values()].reduce((sum, time) => sum + time, 0) || 1;
   const frames = new Map<string, number>();
   const origins = new Map<string, number>();

@@ -10,7 +10,12 @@ import { join } from "node:path";
 import type { BenchContext, Part, PartResult } from "../context";
 import { measure, type LoadResult } from "../lib/load";
 import { urlForSchema, withSchema } from "../lib/postgres";
-import { describeShares, summarizeProfile, type ProfileSummary } from "../lib/profile";
+import {
+  describeShares,
+  profileClock,
+  summarizeProfile,
+  type ProfileSummary,
+} from "../lib/profile";
 import { table, type BudgetRow } from "../lib/report";
 import { reviewBody } from "../lib/seed";
 import { withStore, type StoreOptions } from "../lib/store";
@@ -70,14 +75,16 @@ async function measureWrites(
   const profileDir = mkdtempSync(join(tmpdir(), "verdant-bench-writes-profile-"));
   try {
     context.log(`review-writes: ${database} under --cpu-prof`);
-    await withStore(
+    const window = await withStore(
       store({ name: "writes-profile", nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] }),
       async ({ origin }) => {
         await post(origin, 1);
+        const from = profileClock();
         await post(origin, context.seconds(5));
+        return { from, to: profileClock() };
       },
     );
-    return { database, goal, load, stored, profile: summarizeProfile(profileDir) };
+    return { database, goal, load, stored, profile: summarizeProfile(profileDir, window) };
   } finally {
     rmSync(profileDir, { recursive: true, force: true });
   }
@@ -148,7 +155,7 @@ function report(context: BenchContext, results: DatabaseFigures[]): PartResult {
   ];
   const body = [
     context.header("review-writes"),
-    `\`POST /api/reviews\` with a JSON review for \`${reviewKey}\` from autocannon, ${connections} connections, ${context.seconds(10)} s after a 1 s warm-up, on a fresh store (RATE_LIMIT_WRITES=${env.RATE_LIMIT_WRITES}, LOG_LEVEL=warn; PostgreSQL in a schema of the run's own, dropped after). Each write takes the product's advisory lock, draws its id, inserts the row (a trigger counts it in \`review_summaries\`) and sends NOTIFY, all in one statement and transaction; "Stored" is the product's review count read back through the API afterwards: at least the writes acknowledged, and at most one more per connection and run (writes in flight when autocannon stopped). On PostgreSQL each write also runs the shared rate limiter's upsert (its own statement). Then a second store takes the same load for ${context.seconds(5)} s under \`node --cpu-prof\`; the profile table gives the share of sampled time by origin and the top functions by self time (idle is time the server waited, for the database or the network).`,
+    `\`POST /api/reviews\` with a JSON review for \`${reviewKey}\` from autocannon, ${connections} connections, ${context.seconds(10)} s after a 1 s warm-up, on a fresh store (RATE_LIMIT_WRITES=${env.RATE_LIMIT_WRITES}, LOG_LEVEL=warn; PostgreSQL in a schema of the run's own, dropped after). Each write takes the product's advisory lock, draws its id, inserts the row (a trigger counts it in \`review_summaries\`) and sends NOTIFY, all in one statement and transaction; "Stored" is the product's review count read back through the API afterwards: at least the writes acknowledged, and at most one more per connection and run (writes in flight when autocannon stopped). On PostgreSQL each write also runs the shared rate limiter's upsert (its own statement). Then a second store takes the same load for ${context.seconds(5)} s under \`node --cpu-prof\`; the profile table gives, for the samples taken during that load only (start-up and shutdown left out), the share of sampled time by origin and the top functions by self time (idle is time the server waited, for the database or the network).`,
     "",
     table(["Database", "writes/s", "p50", "p99", "Failed", "Stored"], rows),
     "",
