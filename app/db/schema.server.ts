@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   check,
   index,
@@ -32,9 +33,32 @@ export const reviews = pgTable(
     index("reviews_public_newest")
       .on(table.reviewKey, table.createdAt.desc(), table.id.desc())
       .where(sql`${table.hiddenAt} is null`),
+    index("reviews_public_highest")
+      .on(table.reviewKey, table.rating.desc(), table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.hiddenAt} is null`),
+    // Lowest rating first, newest first within a rating: the rating negated (see 0007).
+    index("reviews_public_lowest")
+      .on(table.reviewKey, sql`(- ${table.rating}) desc`, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.hiddenAt} is null`),
     uniqueIndex("reviews_legacy_id_unique").on(table.legacyId),
   ],
 );
+
+/**
+ * Each product's review summary, kept by a trigger on `reviews` in the transaction of every insert,
+ * hide, show or delete (migration 0007): public reviews per rating, the newest public review's id,
+ * and how many reviews came from the original store (hidden ones included).
+ */
+export const reviewSummaries = pgTable("review_summaries", {
+  reviewKey: text("product_id").primaryKey(),
+  rating1: integer("rating_1").notNull().default(0),
+  rating2: integer("rating_2").notNull().default(0),
+  rating3: integer("rating_3").notNull().default(0),
+  rating4: integer("rating_4").notNull().default(0),
+  rating5: integer("rating_5").notNull().default(0),
+  newestId: bigint("newest_id", { mode: "number" }).notNull().default(0),
+  imported: integer("imported").notNull().default(0),
+});
 
 export const contactSubmissions = pgTable("contact_submissions", {
   id: bigserial("id", { mode: "number" }).primaryKey(),
@@ -88,6 +112,7 @@ export const outbox = pgTable(
 );
 
 export type Review = typeof reviews.$inferSelect;
+export type ReviewSummaryRow = typeof reviewSummaries.$inferSelect;
 export type ContactSubmission = typeof contactSubmissions.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
 

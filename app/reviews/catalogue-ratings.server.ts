@@ -3,7 +3,7 @@ import { catalogue } from "~/catalogue/catalogue";
 import { database } from "~/db/connection.server";
 import { errorSummary, logger } from "~/lib/logger.server";
 import { catalogueRatings, type CatalogueRatings } from "./ratings";
-import { cachedAllSummaries } from "./summary-cache.server";
+import { reviewCache } from "./review-cache.server";
 
 /**
  * Each product's displayed rating, for product cards. When the database cannot be read, the
@@ -14,7 +14,7 @@ export async function readCatalogueRatings(): Promise<{
   complete: boolean;
 }> {
   try {
-    const stored = await cachedAllSummaries((await database()).db);
+    const stored = await reviewCache.allRatings((await database()).db);
     return { ratings: catalogueRatings(catalogue, stored), complete: true };
   } catch (error) {
     logger.error({ event: "ratings_unreadable", ...errorSummary(error) });

@@ -1,11 +1,11 @@
 import { database } from "~/db/connection.server";
 import { processSlot } from "~/lib/process-slot.server";
 import { LiveReviewFeed } from "./live-feed.server";
-import { forgetSummary } from "./summary-cache.server";
+import { forgetReviews } from "./review-cache.server";
 
 const slot = processSlot<LiveReviewFeed>("__liveReviewFeed");
-// Summaries are dropped first, so whatever re-renders next counts afresh.
-const changeListeners = new Set<(reviewKey: string) => void>([forgetSummary]);
+// Kept summaries and first pages are dropped first, so whatever re-renders next reads afresh.
+const changeListeners = new Set<(reviewKey: string) => void>([forgetReviews]);
 
 /**
  * Calls `listener` with a product's review key whenever its reviews change, on whichever feed

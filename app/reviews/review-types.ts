@@ -39,9 +39,10 @@ export interface ReviewPage {
    * listed here, and the catalogue's earlier figure no longer counts (see `~/reviews/ratings`).
    */
   imported: boolean;
-  page: number;
   sort: ReviewSort;
   hasMore: boolean;
+  /** Opaque: where the next page starts (`?cursor=` in the API, `?reviewCursor=` on the page); null on the last. */
+  nextCursor: string | null;
 }
 
 export function summarize(countsByRating: { rating: number; count: number }[]): ReviewSummary {
@@ -63,9 +64,9 @@ export function emptyReviewPage(sort: ReviewSort = "newest"): ReviewPage {
     newestId: 0,
     summary: summarize([]),
     imported: false,
-    page: 1,
     sort,
     hasMore: false,
+    nextCursor: null,
   };
 }
 
@@ -93,6 +94,15 @@ export function mergeReviews(
   const byId = new Map<number, PublicReview>();
   for (const review of [...current, ...incoming]) byId.set(review.id, review);
   return [...byId.values()].sort(comparators[sort]);
+}
+
+/** The listed reviews followed by the incoming ones not listed yet, each in its own order. */
+export function appendReviews(
+  listed: readonly PublicReview[],
+  incoming: readonly PublicReview[],
+): PublicReview[] {
+  const ids = new Set(listed.map((review) => review.id));
+  return [...listed, ...incoming.filter((review) => !ids.has(review.id))];
 }
 
 /** What the review form shows again when a review was not stored. */

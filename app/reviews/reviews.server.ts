@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, max, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, isNull, max, sql, type SQL } from "drizzle-orm";
 import type { Database, Db } from "~/db/database.server";
-import { reviews, type Review } from "~/db/schema.server";
+import { reviews, reviewSummaries, type Review, type ReviewSummaryRow } from "~/db/schema.server";
 import type { ReviewInput } from "~/forms/review";
+import { encodeCursor, type ReviewCursor } from "./review-cursor";
 import {
   reviewsPageSize,
   summarize,
@@ -22,48 +23,9 @@ export function toPublicReview(row: Review): PublicReview {
   };
 }
 
-const orderings = {
-  newest: [desc(reviews.createdAt), desc(reviews.id)],
-  highest: [desc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
-  lowest: [asc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
-} satisfies Record<ReviewSort, unknown[]>;
-
 /** Reviews the public sees: a review the store owner has hidden appears nowhere. */
-function publicReviewsWhere(...conditions: SQL[]) {
+function publicReviewsWhere(...conditions: (SQL | undefined)[]) {
   return and(isNull(reviews.hiddenAt), ...conditions);
-}
-
-/**
- * Whether reviews imported from the original store exist for the product, hidden ones included
- * (hiding an imported review must not bring the earlier figure back).
- */
-async function hasImportedReviews(db: Db, reviewKey: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: reviews.id })
-    .from(reviews)
-    .where(and(eq(reviews.reviewKey, reviewKey), isNotNull(reviews.legacyId)))
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** Counts per rating, the newest review's id, and whether the original reviews were imported. */
-export async function summarizeReviews(
-  db: Db,
-  reviewKey: string,
-): Promise<{ summary: ReviewSummary; newestId: number; imported: boolean }> {
-  const [rows, imported] = await Promise.all([
-    db
-      .select({ rating: reviews.rating, count: count(), newestId: max(reviews.id) })
-      .from(reviews)
-      .where(publicReviewsWhere(eq(reviews.reviewKey, reviewKey)))
-      .groupBy(reviews.rating),
-    hasImportedReviews(db, reviewKey),
-  ]);
-  return {
-    summary: summarize(rows.map((row) => ({ rating: row.rating, count: Number(row.count) }))),
-    newestId: Math.max(0, ...rows.map((row) => Number(row.newestId ?? 0))),
-    imported,
-  };
 }
 
 /** What cards need of every product's reviews: public counts per rating, and imports. */
@@ -72,76 +34,131 @@ export interface StoredRatings {
   imported: boolean;
 }
 
+/** A product's summary, the newest public review's id, and whether the original reviews were imported. */
+export interface StoredSummary extends StoredRatings {
+  newestId: number;
+}
+
+function storedSummary(row: ReviewSummaryRow | undefined): StoredSummary {
+  const counts = row ? [row.rating1, row.rating2, row.rating3, row.rating4, row.rating5] : [];
+  return {
+    summary: summarize(counts.map((count, index) => ({ rating: index + 1, count }))),
+    newestId: row?.newestId ?? 0,
+    imported: (row?.imported ?? 0) > 0,
+  };
+}
+
+/**
+ * A product's public counts per rating, its newest public review's id, and whether reviews from
+ * the original store were imported for it (hidden ones included: hiding an imported review must
+ * not bring the earlier figure back). One key lookup: `review_summaries` is kept by a trigger in
+ * the transaction of every insert, hide, show and delete (migration 0007).
+ */
+export async function summarizeReviews(db: Db, reviewKey: string): Promise<StoredSummary> {
+  const [row] = await db
+    .select()
+    .from(reviewSummaries)
+    .where(eq(reviewSummaries.reviewKey, reviewKey));
+  return storedSummary(row);
+}
+
 /** Every product's stored ratings by review key (products without reviews are left out). */
 export async function summarizeAllReviews(db: Db): Promise<Map<string, StoredRatings>> {
-  const [counts, importedRows] = await Promise.all([
-    db
-      .select({ reviewKey: reviews.reviewKey, rating: reviews.rating, count: count() })
-      .from(reviews)
-      .where(publicReviewsWhere())
-      .groupBy(reviews.reviewKey, reviews.rating),
-    db
-      .selectDistinct({ reviewKey: reviews.reviewKey })
-      .from(reviews)
-      .where(isNotNull(reviews.legacyId)),
-  ]);
-  const imported = new Set(importedRows.map((row) => row.reviewKey));
-  const countsByProduct = new Map<string, { rating: number; count: number }[]>();
-  for (const row of counts) {
-    const list = countsByProduct.get(row.reviewKey) ?? [];
-    list.push({ rating: row.rating, count: Number(row.count) });
-    countsByProduct.set(row.reviewKey, list);
-  }
+  const rows = await db.select().from(reviewSummaries);
   const result = new Map<string, StoredRatings>();
-  for (const reviewKey of new Set([...countsByProduct.keys(), ...imported])) {
-    result.set(reviewKey, {
-      summary: summarize(countsByProduct.get(reviewKey) ?? []),
-      imported: imported.has(reviewKey),
-    });
+  for (const row of rows) {
+    const { summary, imported } = storedSummary(row);
+    if (summary.count > 0 || imported) result.set(row.reviewKey, { summary, imported });
   }
   return result;
 }
 
 /**
- * A product's reviews from `page` on, `pageCount` pages of them (a page without JavaScript shows
- * every page up to the one asked for), with the product's summary.
+ * Each sort as a descending key (lowest: the rating negated), each matching a partial index
+ * (migrations 0002 and 0007), so "the reviews after a cursor" is one row comparison the index
+ * answers with a range scan, however deep the page.
  */
+const sortKeys: Record<ReviewSort, { order: SQL[]; after: (cursor: ReviewCursor) => SQL }> = {
+  newest: {
+    order: [desc(reviews.createdAt), desc(reviews.id)],
+    after: ({ createdAt, id }) =>
+      sql`(${reviews.createdAt}, ${reviews.id}) < (${createdAt}::timestamptz, ${id}::bigint)`,
+  },
+  highest: {
+    order: [desc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
+    after: ({ rating, createdAt, id }) =>
+      sql`(${reviews.rating}, ${reviews.createdAt}, ${reviews.id}) < (${rating}::integer, ${createdAt}::timestamptz, ${id}::bigint)`,
+  },
+  lowest: {
+    order: [desc(sql`(- ${reviews.rating})`), desc(reviews.createdAt), desc(reviews.id)],
+    after: ({ rating, createdAt, id }) =>
+      sql`((- ${reviews.rating}), ${reviews.createdAt}, ${reviews.id}) < (${-rating}::integer, ${createdAt}::timestamptz, ${id}::bigint)`,
+  },
+};
+
+/** The creation time to the microsecond, as a cursor carries it (a JavaScript Date keeps milliseconds). */
+const createdAtExact = sql<string>`to_char(${reviews.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** One page of a product's public reviews, and the cursor of the page after it. */
+export interface ReviewSlice {
+  reviews: PublicReview[];
+  hasMore: boolean;
+  /** Where the next page starts, or null on the last page. */
+  nextCursor: string | null;
+}
+
+export interface ReviewPosition {
+  sort?: ReviewSort;
+  /** The reviews after this cursor (of the same sort). */
+  after?: ReviewCursor;
+  /** Without a cursor: the page counted from the first (an OFFSET, dearer the deeper it goes). */
+  page?: number;
+}
+
+/** One page of a product's public reviews in `sort` order: one indexed query. */
+export async function listReviewSlice(
+  db: Db,
+  reviewKey: string,
+  { sort = "newest", after, page = 1 }: ReviewPosition = {},
+): Promise<ReviewSlice> {
+  const keys = sortKeys[sort];
+  const rows = await db
+    .select({ ...getTableColumns(reviews), createdAtExact })
+    .from(reviews)
+    .where(publicReviewsWhere(eq(reviews.reviewKey, reviewKey), after && keys.after(after)))
+    .orderBy(...keys.order)
+    .limit(reviewsPageSize + 1)
+    .offset(after ? 0 : (page - 1) * reviewsPageSize);
+  const listed = rows.slice(0, reviewsPageSize);
+  const last = listed.at(-1);
+  const hasMore = rows.length > reviewsPageSize;
+  return {
+    reviews: listed.map(toPublicReview),
+    hasMore,
+    nextCursor:
+      hasMore && last
+        ? encodeCursor({ sort, rating: last.rating, createdAt: last.createdAtExact, id: last.id })
+        : null,
+  };
+}
+
+/** A page of a product's reviews (see `listReviewSlice`) with the product's summary. */
 export async function listReviews(
   db: Db,
   reviewKey: string,
   {
-    page = 1,
-    sort = "newest",
-    pageCount = 1,
     summaryOf = summarizeReviews,
-  }: {
-    page?: number;
-    sort?: ReviewSort;
-    pageCount?: number;
+    ...position
+  }: ReviewPosition & {
     /** Where the summary comes from (the server passes its cache). */
-    summaryOf?: typeof summarizeReviews;
+    summaryOf?: (db: Db, reviewKey: string) => Promise<StoredSummary>;
   } = {},
 ): Promise<ReviewPage> {
-  const size = reviewsPageSize * pageCount;
-  const [rows, { summary, newestId, imported }] = await Promise.all([
-    db
-      .select()
-      .from(reviews)
-      .where(publicReviewsWhere(eq(reviews.reviewKey, reviewKey)))
-      .orderBy(...orderings[sort])
-      .limit(size + 1)
-      .offset((page - 1) * reviewsPageSize),
+  const [slice, { summary, newestId, imported }] = await Promise.all([
+    listReviewSlice(db, reviewKey, position),
     summaryOf(db, reviewKey),
   ]);
-  return {
-    reviews: rows.slice(0, size).map(toPublicReview),
-    newestId,
-    summary,
-    imported,
-    page: page + pageCount - 1,
-    sort,
-    hasMore: rows.length > size,
-  };
+  return { ...slice, newestId, summary, imported, sort: position.sort ?? "newest" };
 }
 
 export interface ReviewNotice {
@@ -183,24 +200,28 @@ export async function lockProductReviews(db: Db, productIds: Iterable<string>): 
   }
 }
 
-/** Stores a review and announces it on the review channel in the same transaction. */
+/**
+ * Stores a review and announces it on the review channel, in one statement (its own transaction,
+ * one round trip): the product's lock (see `lockProductReviews`) is taken before the id is drawn
+ * and held until the commit, and the NOTIFY in RETURNING is sent at that commit. Holding the lock
+ * across several round trips made every other write of the product wait for them.
+ */
 export async function createReview(database: Database, input: ReviewInput): Promise<PublicReview> {
-  const row = await database.db.transaction(async (tx) => {
-    await lockProductReviews(tx, [input.reviewKey]);
-    const [inserted] = await tx
-      .insert(reviews)
-      .values({
-        reviewKey: input.reviewKey,
-        name: input.name,
-        rating: input.rating,
-        reviewText: input.reviewText,
-      })
-      .returning();
-    const notice: ReviewNotice = { id: inserted!.id, reviewKey: inserted!.reviewKey };
-    await tx.execute(sql`select pg_notify(${database.reviewChannel}, ${JSON.stringify(notice)})`);
-    return inserted!;
-  });
-  return toPublicReview(row);
+  const [row] = await database.db
+    .insert(reviews)
+    .values({
+      // OFFSET 0 keeps the lock in a subquery of its own, evaluated before the id is drawn.
+      id: sql`(select nextval(pg_get_serial_sequence('reviews', 'id')) from (select pg_advisory_xact_lock(${productWriteLock}, hashtext(${input.reviewKey})) offset 0) as locked)`,
+      reviewKey: input.reviewKey,
+      name: input.name,
+      rating: input.rating,
+      reviewText: input.reviewText,
+    })
+    .returning({
+      ...getTableColumns(reviews),
+      announced: sql`pg_notify(${database.reviewChannel}, json_build_object('id', ${reviews.id}, 'reviewKey', ${reviews.reviewKey})::text)`,
+    });
+  return toPublicReview(row!);
 }
 
 /** A public review by id: the live feed loads each announced review so, and never pushes a hidden one. */

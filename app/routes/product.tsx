@@ -30,9 +30,9 @@ import {
   type ReviewSummary,
 } from "~/reviews/review-types";
 import { readCatalogueRatings } from "~/reviews/catalogue-ratings.server";
+import { reviewCache } from "~/reviews/review-cache.server";
+import { decodeCursor } from "~/reviews/review-cursor";
 import { writeReview } from "~/reviews/review-write.server";
-import { listReviews } from "~/reviews/reviews.server";
-import { cachedSummary } from "~/reviews/summary-cache.server";
 import { errorSummary, logger } from "~/lib/logger.server";
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
@@ -60,37 +60,45 @@ function findProduct(slug: string) {
   return { product: found.product, page };
 }
 
-/** Reads the reviews the URL asks for; a failed read is logged and the page shows none. */
+/**
+ * Reads the reviews the URL asks for: the first page of a sort (`?reviewSort=`), or the page after
+ * a cursor (`?reviewCursor=`, the no-JavaScript "Show more"; one that is not ours, or of another
+ * sort, shows the first page). A failed read is logged and the page shows none.
+ */
 async function readReviews(
   reviewKey: string,
   url: URL,
-): Promise<{ reviews: ReviewPage; complete: boolean }> {
+): Promise<{ reviews: ReviewPage; continued: boolean; complete: boolean }> {
   const sortParam = url.searchParams.get("reviewSort");
   const sort = isReviewSort(sortParam) ? sortParam : "newest";
-  const requested = Number.parseInt(url.searchParams.get("reviewPages") ?? "1", 10) || 1;
-  const pageCount = Math.min(Math.max(requested, 1), 50);
+  const cursorParam = url.searchParams.get("reviewCursor");
+  const decoded = cursorParam === null ? undefined : decodeCursor(cursorParam, sort);
+  const after = decoded?.ok ? decoded.cursor : undefined;
   try {
-    const reviews = await listReviews((await database()).db, reviewKey, {
-      sort,
-      pageCount,
-      summaryOf: cachedSummary,
-    });
-    return { reviews, complete: true };
+    const reviews = await reviewCache.page((await database()).db, reviewKey, { sort, after });
+    return { reviews, continued: after !== undefined, complete: true };
   } catch (error) {
     logger.error({ event: "reviews_unreadable", reviewKey, ...errorSummary(error) });
-    return { reviews: emptyReviewPage(sort), complete: false };
+    return { reviews: emptyReviewPage(sort), continued: false, complete: false };
   }
 }
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const { product, page } = findProduct(params.slug);
-  const [{ reviews, complete }, cards] = await Promise.all([
+  const [{ reviews, continued, complete }, cards] = await Promise.all([
     readReviews(product.reviewKey, new URL(request.url)),
     readCatalogueRatings(),
   ]);
   // Without its reviews or the related cards' figures the page still renders, but must not be cached.
   return data(
-    { product, page, reviews, related: relatedProducts(product), ratings: cards.ratings },
+    {
+      product,
+      page,
+      reviews,
+      reviewsContinued: continued,
+      related: relatedProducts(product),
+      ratings: cards.ratings,
+    },
     complete && cards.complete ? undefined : { headers: { "Cache-Control": "no-store" } },
   );
 }
@@ -107,7 +115,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function ProductRoute({
-  loaderData: { product, page, reviews, related, ratings },
+  loaderData: { product, page, reviews, reviewsContinued, related, ratings },
 }: Route.ComponentProps) {
   useEffect(() => trackViewedProduct(product), [product]);
   // The reviews section's summary (it updates live); the loader's until the section reports.
@@ -147,6 +155,7 @@ export default function ProductRoute({
         key={product.slug}
         product={product}
         initial={reviews}
+        continued={reviewsContinued}
         onSummaryChange={onSummaryChange}
       />
     </>

@@ -17,10 +17,18 @@ import { jsWeightPart } from "./parts/js-weight";
 import { lighthousePart } from "./parts/lighthouse";
 import { pagesPart } from "./parts/pages";
 import { reviewsApiPart } from "./parts/reviews-api";
+import { reviewWritesPart } from "./parts/review-writes";
 import { liveFeedPart } from "./parts/live-feed";
 
-const parts: Part[] = [jsWeightPart, lighthousePart, pagesPart, reviewsApiPart, liveFeedPart];
-const needsPostgres = new Set(["reviews-api", "live-feed"]);
+const parts: Part[] = [
+  jsWeightPart,
+  lighthousePart,
+  pagesPart,
+  reviewsApiPart,
+  reviewWritesPart,
+  liveFeedPart,
+];
+const needsPostgres = new Set(["reviews-api", "review-writes", "live-feed"]);
 const documentPath = join(projectRoot, "docs", "benchmarks.md");
 
 function usage(): string {

@@ -92,6 +92,52 @@ test("listing validates its parameters", async ({ request }) => {
   ).toBe(400);
 });
 
+test("pages follow cursors; a bad cursor is a 400 that says what is wrong", async ({
+  request,
+}, testInfo) => {
+  // A product of its own per attempt, so a retry never counts the first attempt's reviews.
+  const reviewKey = ["iron-clad", "vasculaid", "uno-flow"][testInfo.retry]!;
+  const posted: number[] = [];
+  for (let i = 0; i < 45; i++) {
+    const response = await request.post("/api/reviews", {
+      data: { reviewKey, name: `Paged ${i}`, rating: 1 + (i % 5), reviewText: "Paged." },
+    });
+    expect(response.status()).toBe(201);
+    posted.push((await response.json()).id);
+  }
+  for (const sort of ["newest", "highest", "lowest"]) {
+    const seen: number[] = [];
+    let url = `/api/reviews?reviewKey=${reviewKey}&sort=${sort}`;
+    for (let pages = 0; pages < 10; pages++) {
+      const page = await (await request.get(url)).json();
+      seen.push(...page.reviews.map((listed: { id: number }) => listed.id));
+      if (!page.nextCursor) break;
+      url = `/api/reviews?reviewKey=${reviewKey}&sort=${sort}&cursor=${page.nextCursor}`;
+    }
+    expect(seen.sort((a, b) => a - b)).toEqual(posted);
+  }
+  const first = await (await request.get(`/api/reviews?reviewKey=${reviewKey}`)).json();
+  const byPage = await (await request.get(`/api/reviews?reviewKey=${reviewKey}&page=2`)).json();
+  const byCursor = await (
+    await request.get(`/api/reviews?reviewKey=${reviewKey}&cursor=${first.nextCursor}`)
+  ).json();
+  expect(byPage.page).toBe(2);
+  expect(byPage.reviews).toEqual(byCursor.reviews);
+
+  for (const [query, message] of [
+    ["cursor=nonsense", "Invalid cursor: cursor is not one this store gave out."],
+    [
+      `sort=highest&cursor=${first.nextCursor}`,
+      "Invalid cursor: cursor belongs to the newest order, not highest.",
+    ],
+    [`cursor=${first.nextCursor}&page=2`, "Give either cursor or page, not both."],
+  ]) {
+    const response = await request.get(`/api/reviews?reviewKey=${reviewKey}&${query}`);
+    expect(response.status()).toBe(400);
+    expect(await response.json()).toEqual({ error: message });
+  }
+});
+
 test("contact and sign-up endpoints validate and save", async ({ request }) => {
   const bad = await request.post("/api/contact", {
     data: { name: "A", email: "not-an-email", message: "" },

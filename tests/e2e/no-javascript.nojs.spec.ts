@@ -53,10 +53,20 @@ test("reviews sort and Show more are links the server answers", async ({
   await page.getByRole("link", { name: "Highest rated" }).click();
   await expect(page).toHaveURL(/reviewSort=highest/);
   await expect(items.first().getByRole("img", { name: /^Rated 5 out of 5/ })).toBeVisible();
+  const firstPage = await items.allTextContents();
   await page.getByRole("link", { name: "Show more" }).click();
-  await expect(page).toHaveURL(/reviewPages=2/);
-  await expect(items).toHaveCount(21);
+  // The server answers the link with the page after the last review shown, and a way back.
+  await expect(page).toHaveURL(/reviewSort=highest&reviewCursor=[\w-]+#reviews$/);
+  await expect(items).toHaveCount(1);
+  await expect(items.first().getByRole("img", { name: /^Rated 1 out of 5/ })).toBeVisible();
+  expect(firstPage).not.toContain(await items.first().textContent());
   await expect(page.getByRole("link", { name: "Show more" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Back to the first reviews" }).click();
+  await expect(items).toHaveCount(20);
+  await expect(page).toHaveURL(/reviewSort=highest#reviews$/);
+  // A cursor that is not the store's shows the first page.
+  await page.goto(`/products/${slug}?reviewSort=highest&reviewCursor=forged`);
+  await expect(items).toHaveCount(20);
 });
 
 test("a review posts and the page shows it with the success message", async ({ page }) => {

@@ -147,7 +147,14 @@ test("Show more loads the next page of reviews", async ({ page, request }, testI
   }
   await page.goto(`/products/${slug}`);
   await expect(page.locator("#reviews ol > li")).toHaveCount(20);
-  await page.getByRole("link", { name: "Show more" }).click();
+  const showMore = page.getByRole("link", { name: "Show more" });
+  await expect(showMore).toHaveAttribute("href", /reviewCursor=/);
+  await showMore.click();
+  // Appended in place by a fetcher: the page (and its URL) stays.
   await expect(page.locator("#reviews ol > li")).toHaveCount(23);
+  await expect(page.locator("#reviews ol > li").first()).toContainText("R22");
+  await expect(page.locator("#reviews ol > li").last()).toContainText("R0");
+  await expect(page).toHaveURL(new RegExp(`/products/${slug}$`));
   await expect(page.getByRole("link", { name: "Show more" })).toHaveCount(0);
+  await expect(page.getByText("Back to the first reviews")).toHaveCount(0);
 });

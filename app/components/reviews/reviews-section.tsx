@@ -1,12 +1,13 @@
-import { useCallback, useEffect, useState } from "react";
-import { Link, useNavigation } from "react-router";
-import type { Product } from "~/catalogue/product";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { productPath, type Product } from "~/catalogue/product";
 import { useLiveReviews } from "~/hooks/use-live-reviews";
 import { trackLeftReview } from "~/integrations/klaviyo/klaviyo.client";
 import { cn } from "~/lib/cn";
 import { displayedRating, earlierRatings } from "~/reviews/ratings";
 import {
   addToSummary,
+  appendReviews,
   mergeReviews,
   reviewSorts,
   type PublicReview,
@@ -26,29 +27,65 @@ const sortLabels: Record<ReviewSort, string> = {
   lowest: "Lowest rated",
 };
 
-function reviewsHref(sort: ReviewSort, pages = 1) {
+function reviewsSearch(sort: ReviewSort, cursor?: string) {
   const params = new URLSearchParams();
   if (sort !== "newest") params.set("reviewSort", sort);
-  if (pages > 1) params.set("reviewPages", String(pages));
-  return `?${params}#reviews`;
+  if (cursor) params.set("reviewCursor", cursor);
+  return `?${params}`;
 }
 
+/** Pages appended by "Show more" to the page the loader gave (`base`). */
+interface MorePages {
+  base: ReviewPage;
+  reviews: PublicReview[];
+  nextCursor: string | null;
+}
+
+const nothingMore = (base: ReviewPage): MorePages => ({
+  base,
+  reviews: [],
+  nextCursor: base.nextCursor,
+});
+
 /**
- * The customer reviews section of a product page, live for every visitor of the product. Sort and
- * "Show more" are links (`?reviewSort=`, `?reviewPages=`): the page's loader reads them, with or
- * without JavaScript; the only state here is the reviews that arrived live since the page loaded.
+ * The customer reviews section of a product page, live for every visitor of the product. Sort is a
+ * link (`?reviewSort=`) the page's loader reads. "Show more" is a link to the page after the last
+ * listed review (`?reviewCursor=`): without JavaScript the server answers it with that page (and a
+ * way back to the first); with JavaScript a fetcher loads the same URL and appends its reviews.
  */
 export function ReviewsSection({
   product,
   initial,
+  continued = false,
   onSummaryChange,
 }: {
   product: Product;
   initial: ReviewPage;
+  /** The loader's page follows a cursor (a no-JavaScript "Show more"), not the first page. */
+  continued?: boolean;
   /** Told the listed reviews' summary whenever it changes, so the page's other figures follow. */
   onSummaryChange?: (summary: Summary) => void;
 }) {
-  const navigation = useNavigation();
+  const fetcher = useFetcher<{ reviews: ReviewPage }>();
+  const [more, setMore] = useState<MorePages>(() => nothingMore(initial));
+  // A new page from the loader (another sort, a review posted) starts the list afresh.
+  const shown = more.base === initial ? more : nothingMore(initial);
+  const applied = useRef<unknown>(undefined);
+  useEffect(() => {
+    const loaded = fetcher.data?.reviews;
+    if (!loaded || applied.current === fetcher.data) return;
+    applied.current = fetcher.data;
+    setMore((current) => {
+      const from = current.base === initial ? current : nothingMore(initial);
+      if (loaded.sort !== initial.sort) return from;
+      return {
+        base: initial,
+        reviews: appendReviews(from.reviews, loaded.reviews),
+        nextCursor: loaded.nextCursor,
+      };
+    });
+  }, [fetcher.data, initial]);
+  const loadingMore = fetcher.state !== "idle";
   const [live, setLive] = useState<PublicReview[]>([]);
   const addReview = useCallback((review: PublicReview) => {
     setLive((current) =>
@@ -63,12 +100,11 @@ export function ReviewsSection({
     (sum, review) => addToSummary(sum, review.rating),
     initial.summary,
   );
+  const listed = appendReviews(initial.reviews, shown.reviews);
+  // Live reviews are the newest: they open the first page of the newest sort, nowhere else.
   const reviews =
-    initial.sort === "newest" ? mergeReviews(arrived, initial.reviews, "newest") : initial.reviews;
+    initial.sort === "newest" && !continued ? mergeReviews(arrived, listed, "newest") : listed;
   useEffect(() => onSummaryChange?.(summary), [onSummaryChange, summary]);
-  const loadingMore =
-    navigation.state === "loading" &&
-    new URLSearchParams(navigation.location.search).get("reviewPages") === String(initial.page + 1);
 
   return (
     <section
@@ -98,7 +134,7 @@ export function ReviewsSection({
             {reviewSorts.map((sort) => (
               <Link
                 key={sort}
-                to={reviewsHref(sort)}
+                to={`${reviewsSearch(sort)}#reviews`}
                 preventScrollReset
                 replace
                 aria-current={sort === initial.sort ? "true" : undefined}
@@ -113,17 +149,34 @@ export function ReviewsSection({
               </Link>
             ))}
           </nav>
+          {continued ? (
+            <p className="mt-4 text-sm text-ink-soft">
+              Showing more reviews.{" "}
+              <Link
+                to={`${reviewsSearch(initial.sort)}#reviews`}
+                className="font-medium text-ink underline"
+              >
+                Back to the first reviews
+              </Link>
+            </p>
+          ) : null}
           <ReviewList reviews={reviews} />
-          {initial.hasMore ? (
-            <Link
-              to={reviewsHref(initial.sort, initial.page + 1)}
-              preventScrollReset
-              replace
+          {shown.nextCursor ? (
+            <a
+              href={`${reviewsSearch(initial.sort, shown.nextCursor)}#reviews`}
               aria-disabled={loadingMore}
+              onClick={(event) => {
+                // With JavaScript, append the next page instead of leaving this one.
+                event.preventDefault();
+                if (!loadingMore)
+                  fetcher.load(
+                    `${productPath(product)}${reviewsSearch(initial.sort, shown.nextCursor!)}`,
+                  );
+              }}
               className={buttonVariants({ variant: "outline", className: "mt-4" })}
             >
               {loadingMore ? "Loading..." : "Show more"}
-            </Link>
+            </a>
           ) : null}
         </div>
         <div className="h-fit rounded-3xl border border-line bg-surface p-6 shadow-sm">

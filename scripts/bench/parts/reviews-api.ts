@@ -1,6 +1,6 @@
 /**
- * The reviews API at 32 connections: the first page of a product with 10,000 reviews, and review
- * creation, on the embedded database and on PostgreSQL.
+ * The reviews list at 32 connections on a product with 10,000 reviews: the first page, and page
+ * 500 (the last, reached by walking the cursors), on the embedded database and on PostgreSQL.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,57 +9,74 @@ import type { BenchContext, Part, PartResult } from "../context";
 import { measure, type LoadResult } from "../lib/load";
 import { postgresUrl, urlForSchema, withSchema } from "../lib/postgres";
 import { table, type BudgetRow } from "../lib/report";
-import { reviewBody, seedReviewsDirectly } from "../lib/seed";
+import { seedReviewsDirectly } from "../lib/seed";
 import { withStore, type Store } from "../lib/store";
 
 const reviewKey = "bone-rock";
 const seeded = 10_000;
 const connections = 32;
+const deepPage = 500;
+const budgetMs = 25;
+
+interface ListPage {
+  summary: { count: number };
+  reviews: { id: number }[];
+  nextCursor: string | null;
+}
 
 interface DatabaseFigures {
   database: string;
-  list: LoadResult;
-  create: LoadResult;
+  first: LoadResult;
+  deep: LoadResult;
 }
 
-async function measureApi(
+/** The URL of page `page`, found by following each page's cursor from the first. */
+async function cursorOfPage(origin: string, page: number): Promise<string> {
+  let url = `${origin}/api/reviews?reviewKey=${reviewKey}&sort=newest`;
+  const seen = new Set<number>();
+  for (let current = 1; current < page; current++) {
+    const listed = (await (await fetch(url)).json()) as ListPage;
+    for (const review of listed.reviews) seen.add(review.id);
+    if (!listed.nextCursor) throw new Error(`page ${current} has no next page`);
+    url = `${origin}/api/reviews?reviewKey=${reviewKey}&sort=newest&cursor=${listed.nextCursor}`;
+  }
+  const last = (await (await fetch(url)).json()) as ListPage;
+  for (const review of last.reviews) seen.add(review.id);
+  // 500 pages of 20 hold all 10,000, each once: the walk itself is checked.
+  if (seen.size !== seeded || last.nextCursor !== null) {
+    throw new Error(`the cursor walk saw ${seen.size} distinct reviews, expected ${seeded}`);
+  }
+  return url;
+}
+
+async function measureList(
   context: BenchContext,
   store: Store,
   database: string,
 ): Promise<DatabaseFigures> {
   const seconds = context.seconds(10);
-  const listUrl = `${store.origin}/api/reviews?reviewKey=${reviewKey}&page=1&sort=newest`;
-  const first = (await (await fetch(listUrl)).json()) as {
-    summary: { count: number };
-    reviews: unknown[];
-  };
+  const firstUrl = `${store.origin}/api/reviews?reviewKey=${reviewKey}&sort=newest`;
+  const first = (await (await fetch(firstUrl)).json()) as ListPage;
   if (first.summary.count !== seeded) {
     throw new Error(
       `${database}: expected ${seeded} reviews, the API counts ${first.summary.count}`,
     );
   }
-  context.log(`reviews-api: ${database} list`);
-  await measure({ url: listUrl, connections, seconds: 1 });
-  const list = await measure({ url: listUrl, connections, seconds });
-  context.log(`reviews-api: ${database} create`);
-  const create = await measure({
-    url: `${store.origin}/api/reviews`,
-    connections,
-    seconds,
-    // Bounded below the store's write limit for one client.
-    maxRequests: 90_000,
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: reviewBody(reviewKey, 1),
-  });
-  return { database, list, create };
+  context.log(`reviews-api: ${database} page 1`);
+  await measure({ url: firstUrl, connections, seconds: 1 });
+  const firstLoad = await measure({ url: firstUrl, connections, seconds });
+  context.log(`reviews-api: ${database} walking the cursors to page ${deepPage}`);
+  const deepUrl = await cursorOfPage(store.origin, deepPage);
+  context.log(`reviews-api: ${database} page ${deepPage}`);
+  await measure({ url: deepUrl, connections, seconds: 1 });
+  const deep = await measure({ url: deepUrl, connections, seconds });
+  return { database, first: firstLoad, deep };
 }
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 const rps = (value: number) => Math.round(value).toLocaleString("en-US");
 
 async function run(context: BenchContext): Promise<PartResult> {
-  const env = { RATE_LIMIT_WRITES: "100000" };
   const results: DatabaseFigures[] = [];
 
   const dataDir = mkdtempSync(join(tmpdir(), "verdant-bench-api-"));
@@ -67,8 +84,8 @@ async function run(context: BenchContext): Promise<PartResult> {
     context.log(`reviews-api: seeding ${seeded} reviews into PGlite`);
     await seedReviewsDirectly({ dataDir }, reviewKey, seeded);
     results.push(
-      await withStore({ root: context.workspace.root, name: "api-pglite", dataDir, env }, (store) =>
-        measureApi(context, store, "PGlite (embedded)"),
+      await withStore({ root: context.workspace.root, name: "api-pglite", dataDir }, (store) =>
+        measureList(context, store, "PGlite (embedded)"),
       ),
     );
   } finally {
@@ -83,49 +100,49 @@ async function run(context: BenchContext): Promise<PartResult> {
         {
           root: context.workspace.root,
           name: "api-postgres",
-          env: { ...env, DATABASE_URL: urlForSchema(schema) },
+          env: { DATABASE_URL: urlForSchema(schema) },
         },
-        (store) => measureApi(context, store, "PostgreSQL 15 (local)"),
+        (store) => measureList(context, store, "PostgreSQL 15 (local)"),
       );
     }),
   );
 
-  const rows = results.flatMap((result) => [
-    [
+  const count = seeded.toLocaleString("en-US");
+  const rows = results.flatMap((result) =>
+    (
+      [
+        ["page 1", result.first],
+        [`page ${deepPage} (by cursor)`, result.deep],
+      ] as const
+    ).map(([label, load]) => [
       result.database,
-      `GET list, page 1 of ${seeded.toLocaleString("en-US")}`,
-      rps(result.list.requestsPerSecond),
-      ms(result.list.p50),
-      ms(result.list.p99),
-      result.list.failures,
-    ],
-    [
-      result.database,
-      "POST create",
-      rps(result.create.requestsPerSecond),
-      ms(result.create.p50),
-      ms(result.create.p99),
-      result.create.failures,
-    ],
+      `GET list, ${label} of ${count}`,
+      rps(load.requestsPerSecond),
+      ms(load.p50),
+      ms(load.p99),
+      load.failures,
+    ]),
+  );
+  const loads = results.flatMap((result) => [
+    { name: `${result.database} page 1`, load: result.first },
+    { name: `${result.database} page ${deepPage}`, load: result.deep },
   ]);
-  const worst = results.reduce((a, b) => (b.list.p99 > a.list.p99 ? b : a));
-  const met = results.every((result) => result.list.p99 <= 25 && result.list.failures === 0);
+  const worst = loads.reduce((a, b) => (b.load.p99 > a.load.p99 ? b : a));
+  const met = loads.every(({ load }) => load.p99 <= budgetMs && load.failures === 0);
   const budgets: BudgetRow[] = [
     {
-      budget: `Reviews list p99 ≤ 25 ms at 32 connections, ${seeded.toLocaleString("en-US")} reviews, both databases`,
-      measured: results
-        .map((result) => `${result.database}: p99 ${ms(result.list.p99)}`)
-        .join("; "),
+      budget: `Reviews list p99 ≤ ${budgetMs} ms at ${connections} connections, ${count} reviews, page 1 and page ${deepPage}, both databases`,
+      measured: loads.map(({ name, load }) => `${name}: p99 ${ms(load.p99)}`).join("; "),
       status: met ? "met" : "not met",
       note: met
         ? undefined
-        : `${worst.database} is the slower. This part measures latency only; the cause belongs to a profile, not to this table.`,
+        : `${worst.name} is the slowest (load average ${context.load.average} on ${context.load.cores} cores when the part started: the load generator, the server and whatever else runs share them). Each request is at most one indexed query: page 1 of each sort is kept in memory until a NOTIFY says the product's reviews changed, the summary is one row kept by a trigger, and a deeper page is one range scan of the sort's index from the cursor.`,
     },
   ];
   const seconds = context.seconds(10);
   const body = [
     context.header("reviews-api"),
-    `${seeded.toLocaleString("en-US")} reviews for \`${reviewKey}\` inserted through the data layer (\`openDatabase\` + \`migrate\`, one \`insert … select generate_series\`) before the store starts; on PostgreSQL in a schema of the run's own (\`search_path\` in DATABASE_URL), dropped after. autocannon, ${connections} connections, ${seconds} s each after a 1 s warm-up of the list; the list is \`GET /api/reviews?reviewKey=${reviewKey}&page=1&sort=newest\`, create is \`POST /api/reviews\` with a JSON review (each one stored and announced with NOTIFY). RATE_LIMIT_WRITES=100000, LOG_LEVEL=warn.`,
+    `${count} reviews for \`${reviewKey}\` inserted through the data layer (\`openDatabase\` + \`migrate\`, one \`insert … select generate_series\`) before the store starts; on PostgreSQL in a schema of the run's own (\`search_path\` in DATABASE_URL), dropped after. autocannon, ${connections} connections, ${seconds} s each after a 1 s warm-up. Page 1 is \`GET /api/reviews?reviewKey=${reviewKey}&sort=newest\` (kept in memory between changes); page ${deepPage} is the same with the \`cursor\` the walk through pages 1 to ${deepPage - 1} ended on (one indexed query; the walk checks that it saw all ${count} reviews once). LOG_LEVEL=warn. Writes are measured in [Review writes](#review-writes).`,
     "",
     table(["Database", "Request", "req/s", "p50", "p99", "Failed"], rows),
   ].join("\n");
