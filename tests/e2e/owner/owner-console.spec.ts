@@ -15,9 +15,10 @@ let store: StoreProcess;
 let baseURL: string;
 const dataDir = freshDataDir();
 
-test.describe.configure({ mode: "serial" });
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test.beforeAll(async () => {
+  test.setTimeout(120_000); // a store of its own starts (slowly on a busy machine)
   const port = await freePort();
   baseURL = `http://localhost:${port}`;
   store = await startStore(port, {
