@@ -7,6 +7,7 @@ import {
   sessionCookieHeader,
   clearedSessionCookieHeader,
 } from "./console-session.server";
+import { publicPaths } from "~/lib/sitemap";
 import { deviceSummary } from "./device-summary";
 
 const routeModules = import.meta.glob<{
@@ -72,6 +73,12 @@ describe("the console's guard", () => {
       requireOwner(new Request("http://localhost:3000/owner"), {}),
     );
     expect((noCookie as Response).headers.get("location")).toBe("/owner/sign-in");
+  });
+});
+
+describe("caches and search engines", () => {
+  it("never see a console page: the page cache and sitemap hold public paths only", () => {
+    expect(publicPaths().filter((path) => /^\/owner/i.test(path))).toEqual([]);
   });
 });
 

@@ -7,6 +7,7 @@ import { createInvite, findUsableInvite, inviteLifetimeMs, redeemInvite } from "
 import { secretHash } from "./secrets.server";
 import {
   currentSession,
+  deleteExpiredSessions,
   endSession,
   revokeSession,
   sessionIdleMs,
@@ -125,6 +126,19 @@ describe.each(testDatabaseKinds)("owner sign-in data on %s", (kind) => {
       expect(await revokeSession(database.db, found!.sessionId)).toBe(true);
       expect(await currentSession(database.db, revoked)).toBeUndefined();
       expect(await revokeSession(database.db, found!.sessionId)).toBe(false);
+    });
+
+    it("clears sessions that are over, and only those", async () => {
+      const stale = await startSession(database.db, { personId, passkeyId: null, now: start });
+      const fresh = await startSession(database.db, {
+        personId,
+        passkeyId: null,
+        now: later(start, sessionIdleMs),
+      });
+      await deleteExpiredSessions(database.db, later(start, sessionIdleMs + minutes(1)));
+      const rows = await database.db.select({ idHash: sessions.idHash }).from(sessions);
+      expect(rows.map((row) => row.idHash)).toContain(secretHash(fresh));
+      expect(rows.map((row) => row.idHash)).not.toContain(secretHash(stale));
     });
 
     it("gives every sign-in a new id (rotation)", async () => {
