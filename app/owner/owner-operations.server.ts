@@ -11,6 +11,7 @@ import {
 } from "./owner-reviews.server";
 import { listDeliveries, requeueDelivery } from "./owner-outbox.server";
 import { listSubscribers } from "./owner-subscribers.server";
+import { peopleOperations } from "./people-operations.server";
 import { importReviews } from "./review-import.server";
 import {
   OwnerError,
@@ -49,6 +50,7 @@ function operation<Input extends z.ZodType, Result>(
  * opened itself, or through the running store's owner endpoint, which runs the very same ones.
  */
 export const ownerOperations = {
+  ...peopleOperations,
   "list-messages": operation(
     z.object({ since: date.optional(), limit: id.optional() }),
     (database, input): Promise<OwnerMessage[]> => listMessages(database.db, input),

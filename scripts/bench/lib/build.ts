@@ -65,13 +65,17 @@ export function analysableBuildProblem(paths: BuildPaths = buildPaths()): string
       statSync(join(paths.clientAssetsDir, name)).size > 0,
   );
   // A route module whose code went into a shared chunk (see vite.config.ts) is left as a facade
-  // that only re-exports it: no code of its own, so no map.
+  // that only re-exports it: no code of its own, so no map. The bundler's own runtime helpers (a
+  // chunk of its making once enough chunks share them) have no sources either; the weight counts
+  // them as the app's own code.
   const facade = (name: string) =>
     /^export\s*\{[^}]*\}\s*from\s*"[^"]+";?\s*$/.test(
       readFileSync(join(paths.clientAssetsDir, name), "utf8"),
     );
+  const runtime = (name: string) => /^rolldown-runtime-/.test(name);
   const missing = scripts.filter(
-    (name) => !existsSync(join(paths.sourceMapsDir, `${name}.map`)) && !facade(name),
+    (name) =>
+      !existsSync(join(paths.sourceMapsDir, `${name}.map`)) && !facade(name) && !runtime(name),
   );
   if (missing.length) return `no source map for ${missing.length} client scripts`;
   // A build made with NODE_ENV other than production bundles React's development build.
