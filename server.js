@@ -59,7 +59,7 @@ const listener = server.listen(port, () => {
 
 // A load balancer keeps idle connections to the store open and reuses them. Closing one the moment
 // the balancer sends a request on it loses that request, so idle connections are kept longer than
-// the balancer keeps them (deploy/haproxy.cfg: `timeout server 60s`); the balancer closes them first.
+// the balancer keeps an unused one (deploy/haproxy.cfg: a few seconds); the balancer closes first.
 listener.keepAliveTimeout = 65_000;
 
 /** How long shutdown may take after the drain; requests still running after most of it are cut off. */

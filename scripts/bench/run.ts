@@ -18,9 +18,17 @@ import { lighthousePart } from "./parts/lighthouse";
 import { pagesPart } from "./parts/pages";
 import { reviewsApiPart } from "./parts/reviews-api";
 import { liveFeedPart } from "./parts/live-feed";
+import { scaleOutPart } from "./parts/scale-out";
 
-const parts: Part[] = [jsWeightPart, lighthousePart, pagesPart, reviewsApiPart, liveFeedPart];
-const needsPostgres = new Set(["reviews-api", "live-feed"]);
+const parts: Part[] = [
+  jsWeightPart,
+  lighthousePart,
+  pagesPart,
+  reviewsApiPart,
+  liveFeedPart,
+  scaleOutPart,
+];
+const needsPostgres = new Set(["reviews-api", "live-feed", "scale-out"]);
 const documentPath = join(projectRoot, "docs", "benchmarks.md");
 
 function usage(): string {

@@ -32,7 +32,10 @@ export async function createSchema(label: string): Promise<{ url: string; drop()
   await query(`create schema ${schema}`);
   const url = new URL(postgresUrl);
   url.searchParams.set("options", `-c search_path=${schema}`);
-  return { url: url.toString(), drop: () => query(`drop schema if exists ${schema} cascade`) };
+  return {
+    url: url.toString(),
+    drop: async () => void (await query(`drop schema if exists ${schema} cascade`)),
+  };
 }
 
 export async function query<Row extends pg.QueryResultRow>(
@@ -74,18 +77,32 @@ export interface Balancer {
   stop(): Promise<void>;
 }
 
+export interface BalancerOptions {
+  /** The configuration to run (the benchmarks run their snapshot's copy); deploy/haproxy.cfg. */
+  config?: string;
+  /** Called with the HAProxy process as soon as it is started (the benchmarks track it). */
+  started?: (child: ChildProcess) => void;
+}
+
+/** The most of HAProxy's log kept (one line per request): the end is what explains a failure. */
+const logLimit = 256 * 1024;
+
 /**
  * Runs Debian's HAProxy with `deploy/haproxy.cfg` in front of `stores` (host:port each, in the
  * order of the file's STORE_1, STORE_2). The only addition is a local admin socket the test reads
  * the servers' states from, in a configuration file of its own.
  */
-export async function startBalancer(stores: string[]): Promise<Balancer> {
+export async function startBalancer(
+  stores: string[],
+  options: BalancerOptions = {},
+): Promise<Balancer> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), "verdant-haproxy-"));
   const socket = join(dir, "admin.sock");
   const extra = join(dir, "test.cfg");
   writeFileSync(extra, `global\n    stats socket ${socket} level admin\n`);
-  const child: ChildProcess = spawn(haproxyBinary, ["-db", "-f", haproxyConfig, "-f", extra], {
+  const config = options.config ?? haproxyConfig;
+  const child: ChildProcess = spawn(haproxyBinary, ["-db", "-f", config, "-f", extra], {
     env: {
       ...process.env,
       LISTEN: `127.0.0.1:${port}`,
@@ -93,9 +110,14 @@ export async function startBalancer(stores: string[]): Promise<Balancer> {
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  options.started?.(child);
   let log = "";
-  child.stdout!.on("data", (chunk) => (log += chunk));
-  child.stderr!.on("data", (chunk) => (log += chunk));
+  const append = (chunk: Buffer) => {
+    log += chunk.toString();
+    if (log.length > 2 * logLimit) log = log.slice(-logLimit);
+  };
+  child.stdout!.on("data", append);
+  child.stderr!.on("data", append);
   const exited = new Promise<void>((done) => child.on("exit", () => done()));
 
   const admin = (command: string) =>

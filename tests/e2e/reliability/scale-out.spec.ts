@@ -84,9 +84,12 @@ async function openStream(url: string) {
   let text = "";
   const reading = (async () => {
     const decoder = new TextDecoder();
+    const reader = response.body!.getReader();
     try {
-      for await (const chunk of response.body!) {
-        text += decoder.decode(chunk as Uint8Array, { stream: true });
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        text += decoder.decode(value, { stream: true });
         for (let end = text.indexOf("\n\n"); end >= 0; end = text.indexOf("\n\n")) {
           const event = text.slice(0, end);
           text = text.slice(end + 2);
