@@ -1,3 +1,4 @@
+import { networkInterfaces } from "node:os";
 import { expect, test } from "@playwright/test";
 import { send } from "../security/client";
 import {
@@ -12,7 +13,8 @@ import { startStore, type StoreProcess } from "./store-process";
 // Two store processes on one PostgreSQL database behind HAProxy, configured by deploy/haproxy.cfg
 // exactly as the README's deployment section runs it.
 
-test.describe.configure({ mode: "serial", timeout: 240_000 });
+// One after another in one worker: each starts processes of its own, and the machine is shared.
+test.describe.configure({ mode: "default", timeout: 240_000 });
 
 test.beforeAll(async () => {
   test.skip(
@@ -289,6 +291,14 @@ test("rolling restart under load: SIGTERM each store in turn, no request fails, 
       const old = cluster.stores[copy]!;
       const port = Number(new URL(old.baseURL).port);
       old.child.kill("SIGTERM");
+      // Draining: still serving, but not ready, and every answer closes its connection.
+      await expect
+        .poll(async () => (await fetch(`${old.baseURL}/readyz`)).status, { timeout: 2_000 })
+        .toBe(503);
+      const during = await fetch(`${old.baseURL}/faq`);
+      expect(during.status).toBe(200);
+      expect(during.headers.get("connection")).toBe("close");
+      await during.arrayBuffer();
       await balancer.waitFor("DOWN", [`store${copy + 1}`]);
       expect(await old.exited, old.output().slice(-2000)).toBe(0);
       await settle(1_000);
@@ -321,5 +331,40 @@ test("rolling restart under load: SIGTERM each store in turn, no request fails, 
     expect(stored.length).toBe(acknowledged.size);
   } finally {
     await cluster.stop();
+  }
+});
+
+test("with FORCE_HTTPS, health checks from another machine pass and plain HTTP is redirected, whatever the client claims", async () => {
+  // HAProxy reaches the store at this machine's network address, so neither the checks nor the
+  // requests come from loopback (which FORCE_HTTPS lets probe over plain HTTP).
+  const address = Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry && entry.family === "IPv4" && !entry.internal)?.address;
+  test.skip(!address, "needs a network address other than loopback");
+  const schema = await createSchema("https");
+  const store = await startStore(0, {
+    ...behindBalancer,
+    DATABASE_URL: schema.url,
+    FORCE_HTTPS: "true",
+  });
+  let balancer: Balancer | undefined;
+  try {
+    const { port } = new URL(store.baseURL);
+    // Asked directly over plain HTTP from that address, even readiness is redirected…
+    const direct = await send(`http://${address}:${port}`, { method: "GET", path: "/readyz" });
+    expect(direct.status).toBe(308);
+    // …but HAProxy's check says it came through HTTPS: both servers come up.
+    balancer = await startBalancer([`${address}:${port}`, `${address}:${port}`]);
+    const page = await send(balancer.baseURL, {
+      method: "GET",
+      path: "/faq",
+      headers: { "X-Forwarded-Proto": "https" },
+    });
+    expect(page.status).toBe(308);
+    expect(page.headers.location).toBe("https://shop.example.com/faq");
+  } finally {
+    await balancer?.stop();
+    await stopStore(store);
+    await schema.drop();
   }
 });
