@@ -29,22 +29,31 @@ interface Figures {
   writes: LoadResult;
 }
 
-async function measureSetup(context: BenchContext, origin: string, setup: string) {
+/** Pages, then writes, for each setup in turn: both setups read the same product page. */
+async function measureSetups(context: BenchContext, setups: { setup: string; origin: string }[]) {
   const seconds = context.seconds(10);
-  context.log(`scale-out: ${setup} pages`);
-  await measure({ url: `${origin}${pagePath}`, connections, seconds: 1 });
-  const pages = await measure({ url: `${origin}${pagePath}`, connections, seconds });
-  context.log(`scale-out: ${setup} writes`);
-  const writes = await measure({
-    url: `${origin}/api/reviews`,
-    connections,
-    seconds,
-    maxRequests: 90_000,
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: reviewBody(reviewKey, 1),
-  });
-  return { setup, pages, writes };
+  const pages: LoadResult[] = [];
+  for (const { setup, origin } of setups) {
+    context.log(`scale-out: ${setup} pages`);
+    await measure({ url: `${origin}${pagePath}`, connections, seconds: 1 });
+    pages.push(await measure({ url: `${origin}${pagePath}`, connections, seconds }));
+  }
+  const writes: LoadResult[] = [];
+  for (const { setup, origin } of setups) {
+    context.log(`scale-out: ${setup} writes`);
+    writes.push(
+      await measure({
+        url: `${origin}/api/reviews`,
+        connections,
+        seconds,
+        maxRequests: 90_000,
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: reviewBody(reviewKey, 1),
+      }),
+    );
+  }
+  return setups.map(({ setup }, n): Figures => ({ setup, pages: pages[n]!, writes: writes[n]! }));
 }
 
 interface RollingFigures {
@@ -132,14 +141,18 @@ async function run(context: BenchContext): Promise<PartResult> {
     const stores: Store[] = [];
     try {
       stores.push(await startStore({ root, name: "scale-out-1", env }));
-      figures.push(await measureSetup(context, stores[0]!.origin, "One process, direct"));
       stores.push(await startStore({ root, name: "scale-out-2", env }));
       const balancer = await startBalancer(
         stores.map((store) => `127.0.0.1:${store.port}`),
         { config: join(root, "deploy", "haproxy.cfg"), started: track },
       );
       try {
-        figures.push(await measureSetup(context, balancer.baseURL, "Two processes behind HAProxy"));
+        figures.push(
+          ...(await measureSetups(context, [
+            { setup: "One process, direct", origin: stores[0]!.origin },
+            { setup: "Two processes behind HAProxy", origin: balancer.baseURL },
+          ])),
+        );
         context.log("scale-out: rolling restart under load");
         rolling = await underLoad(
           balancer.baseURL,
@@ -233,7 +246,7 @@ async function run(context: BenchContext): Promise<PartResult> {
       .map(([key, value]) => `${key}=${value}`)
       .join(
         ", ",
-      )}) behind Debian's HAProxy run with \`deploy/haproxy.cfg\`, against the first of them served directly. autocannon, ${connections} connections, ${context.seconds(10)} s each: \`GET ${pagePath}\` (after a 1 s warm-up; served from the page cache) and \`POST /api/reviews\` (each review stored and announced with NOTIFY, which also drops the product page from every process's cache).`,
+      )}) behind Debian's HAProxy run with \`deploy/haproxy.cfg\`, against the first of them served directly. autocannon, ${connections} connections, ${context.seconds(10)} s each, first \`GET ${pagePath}\` for both setups (after a 1 s warm-up; served from the page cache), then \`POST /api/reviews\` for both (each review stored and announced with NOTIFY, which also drops the product page from every process's cache).`,
     "",
     table(["Setup", "Request", "req/s", "p50", "p99", "Failed"], rows),
     "",
