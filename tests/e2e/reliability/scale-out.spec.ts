@@ -291,15 +291,12 @@ test("rolling restart under load: SIGTERM each store in turn, no request fails, 
       const old = cluster.stores[copy]!;
       const port = Number(new URL(old.baseURL).port);
       old.child.kill("SIGTERM");
-      // Draining: still serving, but not ready, and every answer closes its connection.
-      await expect
-        .poll(async () => (await fetch(`${old.baseURL}/readyz`)).status, { timeout: 2_000 })
-        .toBe(503);
-      const during = await fetch(`${old.baseURL}/faq`);
-      expect(during.status).toBe(200);
-      expect(during.headers.get("connection")).toBe("close");
-      await during.arrayBuffer();
       await balancer.waitFor("DOWN", [`store${copy + 1}`]);
+      // Taken out by its readiness answering 503 while it still served (its drain), not by
+      // connections being refused once it stopped listening.
+      expect(balancer.output()).toMatch(
+        new RegExp(`store${copy + 1} is DOWN, reason: Layer7 wrong status, code: 503`),
+      );
       expect(await old.exited, old.output().slice(-2000)).toBe(0);
       await settle(1_000);
       cluster.stores[copy] = await startStore(port, {
