@@ -147,6 +147,11 @@ async function run(context: BenchContext): Promise<PartResult> {
         { config: join(root, "deploy", "haproxy.cfg"), started: track },
       );
       try {
+        for (const store of stores) {
+          // One request renders the page in each process first: a burst of 32 concurrent first
+          // renders, abandoned at the warm-up's end, keeps a process busy for many seconds here.
+          await (await fetch(`${store.origin}${pagePath}`)).arrayBuffer();
+        }
         figures.push(
           ...(await measureSetups(context, [
             { setup: "One process, direct", origin: stores[0]!.origin },
@@ -212,6 +217,8 @@ async function run(context: BenchContext): Promise<PartResult> {
     (sum, figure) => sum + figure.pages.failures + figure.writes.failures,
     0,
   );
+  const scales =
+    ratio(balanced.pages, direct.pages) >= 100 && ratio(balanced.writes, direct.writes) >= 100;
   const budgets: BudgetRow[] = [
     {
       budget:
@@ -228,12 +235,9 @@ async function run(context: BenchContext): Promise<PartResult> {
       budget:
         "Two processes behind HAProxy: pages/s and writes/s at least those of one process direct",
       measured: `pages ${Math.round(ratio(balanced.pages, direct.pages))} %, writes ${Math.round(ratio(balanced.writes, direct.writes))} % of one process`,
-      status:
-        ratio(balanced.pages, direct.pages) >= 100 && ratio(balanced.writes, direct.writes) >= 100
-          ? "met"
-          : "not met",
+      status: scales ? "met" : "not met",
       note:
-        context.machine.cores <= 2
+        !scales && context.machine.cores <= 2
           ? `On ${context.machine.cores} cores the two stores, HAProxy, PostgreSQL and the load generator share the same cores, so a second process adds no CPU; the figure shows the balancer's cost here, not scaling.`
           : undefined,
     },
@@ -246,7 +250,7 @@ async function run(context: BenchContext): Promise<PartResult> {
       .map(([key, value]) => `${key}=${value}`)
       .join(
         ", ",
-      )}) behind Debian's HAProxy run with \`deploy/haproxy.cfg\`, against the first of them served directly. autocannon, ${connections} connections, ${context.seconds(10)} s each, first \`GET ${pagePath}\` for both setups (after a 1 s warm-up; served from the page cache), then \`POST /api/reviews\` for both (each review stored and announced with NOTIFY, which also drops the product page from every process's cache).`,
+      )}) behind Debian's HAProxy run with \`deploy/haproxy.cfg\`, against the first of them served directly. autocannon, ${connections} connections, ${context.seconds(10)} s each, first \`GET ${pagePath}\` for both setups (rendered once in each process, then a 1 s warm-up; served from the page cache), then \`POST /api/reviews\` for both (each review stored and announced with NOTIFY, which also drops the product page from every process's cache).`,
     "",
     table(["Setup", "Request", "req/s", "p50", "p99", "Failed"], rows),
     "",

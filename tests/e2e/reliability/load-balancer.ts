@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -96,6 +96,9 @@ export async function startBalancer(
   stores: string[],
   options: BalancerOptions = {},
 ): Promise<Balancer> {
+  if (!existsSync(haproxyBinary)) {
+    throw new Error(`${haproxyBinary} is missing: \`node scripts/ensure-haproxy.mjs\` installs it`);
+  }
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), "verdant-haproxy-"));
   const socket = join(dir, "admin.sock");
