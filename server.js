@@ -1,5 +1,7 @@
-// Entry point: the front door (logs, security headers, health, write guard), static assets, then the
-// built app. Everything but this wiring lives in server/*.ts, built with the app.
+// Entry point: the live review streams, then the front door (logs, security headers, health, write
+// guard), static assets and the built app. Everything but this wiring lives in server/*.ts, built
+// with the app.
+import { createServer } from "node:http";
 import compression from "compression";
 import express from "express";
 
@@ -39,7 +41,6 @@ if (development) {
   store = await import("./build/server/index.js");
   server.set("trust proxy", store.trustProxy);
   server.use(store.frontDoor);
-  // Live review streams must never be compressed or buffered; they say so with no-transform.
   server.use(compression());
   // Hashed assets never change; everything else in public/ may, so it is cached briefly.
   server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
@@ -47,7 +48,18 @@ if (development) {
   server.use(store.app);
 }
 
-const listener = server.listen(port, () => {
+// Live review streams are served with Node's request and response alone, ahead of Express (never
+// compressed or buffered, and light to hold open by the thousand; see server/app.ts); every
+// other request goes on to Express.
+const listener = createServer((req, res) =>
+  store.liveStreams(req, res, (error) => {
+    if (!error) return server(req, res);
+    console.error("Live stream failed:", error);
+    if (!res.headersSent) res.writeHead(500);
+    res.end();
+  }),
+);
+listener.listen(port, () => {
   // With PORT=0 the system picks a free port; this line says which (tests read it).
   const { port: listening } = listener.address();
   console.log(`Verdant Roots storefront listening on http://localhost:${listening}`);

@@ -6,7 +6,11 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from "react-router";
+import { withLowPriorityModulePreloads } from "~/lib/module-preloads.server";
 import { noncePlaceholder, withNonce } from "~/lib/nonce.server";
+import { StylesheetText } from "~/components/layout/inline-stylesheet";
+// The processed Tailwind stylesheet as text, inlined into every page's head.
+import stylesheet from "~/app.css?inline";
 import { errorSummary, logger } from "~/lib/logger.server";
 
 export const streamTimeout = 5_000;
@@ -20,15 +24,22 @@ declare module "react-router" {
   }
 }
 
-/** Renders the whole page (the store has no streamed data), then sets this response's nonce. */
+/**
+ * Renders the whole page (the store has no streamed data) with its module preloads at low priority;
+ * the caller sets this response's nonce.
+ */
 export function renderPage(routerContext: EntryContext, url: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const body = new PassThrough();
     const chunks: Buffer[] = [];
     body.on("data", (chunk: Buffer) => chunks.push(chunk));
-    body.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    body.on("end", () =>
+      resolve(withLowPriorityModulePreloads(Buffer.concat(chunks).toString("utf8"))),
+    );
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={url} nonce={noncePlaceholder} />,
+      <StylesheetText value={stylesheet}>
+        <ServerRouter context={routerContext} url={url} nonce={noncePlaceholder} />
+      </StylesheetText>,
       {
         nonce: noncePlaceholder,
         onAllReady() {

@@ -88,8 +88,8 @@ const envSchema = z
 
     /** Live review streams one client address may hold open at once. */
     LIVE_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(8),
-    /** Live review streams this process holds open at most (each is an open file and ~30 KB). */
-    LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+    /** Live review streams this process holds open at most (each is an open file and ~10 KB). */
+    LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
     /** A live stream is ended after this long; the browser reconnects and catches up. */
     LIVE_STREAM_MAX_AGE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
 

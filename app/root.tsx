@@ -10,7 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { useEffect } from "react";
-import "./app.css";
+import { InlineStylesheet } from "~/components/layout/inline-stylesheet";
 import { NotFound } from "~/components/layout/not-found";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -43,6 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#365314" />
+        <InlineStylesheet />
         <Meta />
         <Links />
       </head>

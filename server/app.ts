@@ -24,7 +24,8 @@ import { healthChecks, requestLog } from "./observability";
 import { ownerEndpoint } from "./owner-endpoint";
 import { pageCache } from "./page-cache";
 import { reviewStreamHandler } from "./review-stream";
-import { securityHeaders } from "./security";
+import { httpsRedirectTarget, securityHeaders } from "./security";
+import { compileTrustProxy } from "./plain-request";
 import { allowedMethods } from "./methods";
 import { errorSummary, logger } from "~/lib/logger.server";
 
@@ -44,16 +45,33 @@ frontDoor.use(securityHeaders(env));
 frontDoor.use(allowedMethods);
 frontDoor.use(healthChecks(database, env.READY_TIMEOUT_MS, outboxStatus, () => closing));
 
-/** The store's request handling: the live review stream, then React Router for everything else. */
+/**
+ * The live review streams. server.js hands every request to this router before Express's own
+ * request handling: a stream stays open for up to LIVE_STREAM_MAX_AGE_MINUTES and there are
+ * thousands at once, so it is served with Node's request and response alone, none of the
+ * per-request weight of pages (Express's request objects, request logger, page headers,
+ * compression, static-file lookups). The handler reads the client address and HTTPS as Express
+ * would, and writes its own request id and log line. GET (and HEAD) only: any other method goes
+ * on to the front door's 405.
+ */
+export const liveStreams = express.Router();
+const reviewStream = reviewStreamHandler(
+  liveReviewFeed,
+  {
+    perClient: env.LIVE_STREAMS_PER_CLIENT,
+    total: env.LIVE_STREAMS_MAX,
+    maxAgeMs: env.LIVE_STREAM_MAX_AGE_MINUTES * 60_000,
+  },
+  {
+    trustProxy: compileTrustProxy(trustProxy),
+    httpsUrl: env.FORCE_HTTPS ? (url) => httpsRedirectTarget(env, url) : undefined,
+  },
+);
+liveStreams.get("/api/reviews/:reviewKey/stream", reviewStream.handler);
+
+/** The store's request handling: React Router for everything but the live review streams. */
 export const app = express();
 app.disable("x-powered-by");
-
-const reviewStream = reviewStreamHandler(liveReviewFeed, {
-  perClient: env.LIVE_STREAMS_PER_CLIENT,
-  total: env.LIVE_STREAMS_MAX,
-  maxAgeMs: env.LIVE_STREAM_MAX_AGE_MINUTES * 60_000,
-});
-app.get("/api/reviews/:reviewKey/stream", reviewStream.handler);
 
 const owner = ownerEndpoint(database, env.DATA_DIR);
 app.use(owner.router);

@@ -8,13 +8,17 @@ import { errorSummary, logger } from "~/lib/logger.server";
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
 
+/** The request's id: the one the proxy in front sent (X-Request-Id), if well-formed, or a new one. */
+export function requestIdFor(given: unknown): string {
+  return typeof given === "string" && requestIdPattern.test(given) ? given : randomUUID();
+}
+
 /** One structured log line per request: id, method, path, status and duration; no bodies. */
 export function requestLog() {
   return pinoHttp({
     logger,
     genReqId: (req, res) => {
-      const given = req.headers["x-request-id"];
-      const id = typeof given === "string" && requestIdPattern.test(given) ? given : randomUUID();
+      const id = requestIdFor(req.headers["x-request-id"]);
       res.setHeader("X-Request-Id", id);
       return id;
     },

@@ -1,7 +1,7 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import express from "express";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "~/db/database.server";
 import { openTestDatabase } from "~/db/test-database";
 import { LiveReviewFeed } from "~/reviews/live-feed.server";
@@ -15,6 +15,12 @@ const roomy: StreamLimits = { perClient: 100, total: 100, maxAgeMs: 60_000 };
 async function serve(getFeed: () => Promise<LiveReviewFeed>, limits: StreamLimits) {
   const streams = reviewStreamHandler(getFeed, limits);
   const app = express();
+  /** The server's side of each connection, in the order the requests came. */
+  const sockets: Socket[] = [];
+  app.use((request, _response, next) => {
+    sockets.push(request.socket);
+    next();
+  });
   app.get("/api/reviews/:reviewKey/stream", streams.handler);
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -24,7 +30,7 @@ async function serve(getFeed: () => Promise<LiveReviewFeed>, limits: StreamLimit
     server.closeAllConnections();
     return new Promise((resolve) => server.close(resolve));
   };
-  return { origin, streams, stop };
+  return { origin, streams, stop, sockets };
 }
 
 interface Stream {
@@ -160,5 +166,83 @@ describe("live review streams", () => {
     const again = open(origin, `?since=${shown.id}`, { "Last-Event-ID": String(live.id) });
     await expect.poll(() => again.ids()).toEqual(missed.map((review) => review.id));
     again.request.destroy();
+  });
+
+  it("serializes each review once, however many streams it is written to", async () => {
+    const { origin } = await start(() => Promise.resolve(feed), roomy);
+    const shown = await write("before the streams");
+    const before = feed.subscriberCount();
+    const streams = Array.from({ length: 25 }, () => open(origin, `?since=${shown.id}`));
+    expect(new Set(await Promise.all(streams.map((stream) => stream.status)))).toEqual(
+      new Set([200]),
+    );
+    await expect.poll(() => feed.subscriberCount()).toBe(before + 25);
+
+    const stringify = vi.spyOn(JSON, "stringify");
+    try {
+      const review = await write("one for all");
+      await expect
+        .poll(() => streams.filter((stream) => stream.ids().includes(review.id)).length)
+        .toBe(25);
+      const serialized = stringify.mock.calls.filter(
+        ([value]) =>
+          typeof value === "object" &&
+          value !== null &&
+          (value as { id?: unknown }).id === review.id &&
+          "rating" in value,
+      );
+      expect(serialized).toHaveLength(1);
+    } finally {
+      stringify.mockRestore();
+      for (const stream of streams) stream.request.destroy();
+    }
+  });
+
+  it("drops a stream whose client stops reading; the others get every review", async () => {
+    const { origin, streams, sockets } = await start(() => Promise.resolve(feed), {
+      ...roomy,
+      maxBufferedBytes: 2048,
+    });
+    const shown = await write("before the streams");
+    const slow = open(origin, `?since=${shown.id}`);
+    expect(await slow.status).toBe(200);
+    const reader = open(origin, `?since=${shown.id}`);
+    expect(await reader.status).toBe(200);
+    await expect.poll(() => streams.openCount()).toBe(2);
+    // The slow client's socket takes no more bytes: everything written to it waits in memory.
+    sockets[0]!.cork();
+
+    const written = [];
+    for (let n = 0; n < 12; n++) written.push(await write(`review ${n} ${"x".repeat(200)}`));
+    await expect.poll(() => streams.openCount()).toBe(1);
+    await slow.ended;
+    await expect.poll(() => reader.ids()).toEqual(written.map((review) => review.id));
+    reader.request.destroy();
+  });
+
+  it("heartbeats every stream from one shared timer, none per stream", async () => {
+    const { origin } = await start(() => Promise.resolve(feed), { ...roomy, heartbeatMs: 150 });
+    const timeouts = vi.spyOn(globalThis, "setTimeout");
+    const intervals = vi.spyOn(globalThis, "setInterval");
+    const count = 30;
+    const before = feed.subscriberCount();
+    try {
+      const streams = Array.from({ length: count }, () => open(origin, "?since=999999"));
+      expect(new Set(await Promise.all(streams.map((stream) => stream.status)))).toEqual(
+        new Set([200]),
+      );
+      await expect.poll(() => feed.subscriberCount()).toBe(before + count);
+      const heartbeats = (stream: Stream) => stream.text().split(": heartbeat").length - 1;
+      await expect
+        .poll(() => Math.min(...streams.map(heartbeats)), { timeout: 5000 })
+        .toBeGreaterThanOrEqual(2);
+      // Opening 30 streams started no timer of their own (the database may start a few).
+      expect(intervals).not.toHaveBeenCalled();
+      expect(timeouts.mock.calls.length).toBeLessThan(count);
+      for (const stream of streams) stream.request.destroy();
+    } finally {
+      timeouts.mockRestore();
+      intervals.mockRestore();
+    }
   });
 });

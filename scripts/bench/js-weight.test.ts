@@ -1,6 +1,6 @@
 /**
  * The JavaScript-weight budget, checked on the production build in `npm test`: every
- * route sends at most 150 KB gzip of JavaScript before it is interactive, and at most 45 KB of it
+ * route sends at most 146 KB gzip of JavaScript before it is interactive, and at most 38 KB of it
  * beyond React, React DOM and React Router. The build is made here when it is missing or stale.
  */
 import { beforeAll, describe, expect, it } from "vitest";
@@ -108,7 +108,7 @@ describe("JavaScript weight computation", () => {
 
   it("reports a route over either budget, and only those", () => {
     const weights = routeWeights(manifest, scripts, "/assets/manifest.js");
-    const violations = budgetViolations(weights);
+    const violations = budgetViolations(weights, { totalBytes: 150_000, ownBytes: 45_000 });
     expect(violations).toEqual([
       {
         routeId: "routes/product",

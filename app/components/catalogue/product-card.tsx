@@ -49,7 +49,8 @@ export function ProductCard({
           height={productImageHeight}
           loading={eager ? "eager" : "lazy"}
           fetchPriority={eager ? "high" : "auto"}
-          decoding="async"
+          // An eager image is the page's largest paint: decoded with it, not a frame later.
+          decoding={eager ? undefined : "async"}
           className="aspect-square w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
       </Link>

@@ -5,8 +5,11 @@
  */
 import { bytesBySource, type RawSourceMap } from "./sourcemap";
 
-/** The performance budgets, in bytes of gzip (KB = 1,000 bytes). */
-export const jsWeightBudget = { totalBytes: 150_000, ownBytes: 45_000 } as const;
+/**
+ * The performance budgets, in bytes of gzip (KB = 1,000 bytes): the heaviest route (the product
+ * page) sent 143.4 KB, 35.2 KB of it beyond the framework, when they were last tightened.
+ */
+export const jsWeightBudget = { totalBytes: 146_000, ownBytes: 38_000 } as const;
 
 /** React Router's browser manifest (window.__reactRouterManifest), the parts we read. */
 export interface ClientManifest {

@@ -64,10 +64,19 @@ export function analysableBuildProblem(paths: BuildPaths = buildPaths()): string
       !manifests.includes(name) &&
       statSync(join(paths.clientAssetsDir, name)).size > 0,
   );
-  const missing = scripts.filter((name) => !existsSync(join(paths.sourceMapsDir, `${name}.map`)));
+  // A route module whose code went into a shared chunk (see vite.config.ts) is left as a facade
+  // that only re-exports it: no code of its own, so no map.
+  const facade = (name: string) =>
+    /^export\s*\{[^}]*\}\s*from\s*"[^"]+";?\s*$/.test(
+      readFileSync(join(paths.clientAssetsDir, name), "utf8"),
+    );
+  const missing = scripts.filter(
+    (name) => !existsSync(join(paths.sourceMapsDir, `${name}.map`)) && !facade(name),
+  );
   if (missing.length) return `no source map for ${missing.length} client scripts`;
   // A build made with NODE_ENV other than production bundles React's development build.
   for (const name of scripts) {
+    if (!existsSync(join(paths.sourceMapsDir, `${name}.map`))) continue;
     const map = JSON.parse(readFileSync(join(paths.sourceMapsDir, `${name}.map`), "utf8")) as {
       sources: string[];
     };

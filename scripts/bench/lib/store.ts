@@ -53,6 +53,8 @@ export interface StoreOptions {
   dataDir?: string;
   /** A port of its own (a store restarted where a load balancer expects it); otherwise a free one. */
   port?: number;
+  /** Options for node before server.js (e.g. a benchmark's preloaded probe). */
+  nodeArgs?: string[];
 }
 
 export interface Store {
@@ -103,7 +105,12 @@ export async function startStore(options: StoreOptions): Promise<Store> {
   // `exec` keeps the pid: the shell only raises the open-file limit for thousands of streams.
   const child = spawn(
     "bash",
-    ["-c", 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec node server.js'],
+    [
+      "-c",
+      'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec node "$@" server.js',
+      "store",
+      ...(options.nodeArgs ?? []),
+    ],
     {
       cwd: options.root,
       env: {

@@ -1,9 +1,13 @@
 /**
  * The live-feed load client, run as a process of its own by the live-feed part: opens N
- * Server-Sent-Events streams to one product (raw HTTP, no keep-alive agent), posts one review, and
- * times its arrival on every stream from the moment the POST was answered. Prints one JSON line.
+ * Server-Sent-Events streams to one product (raw TCP sockets speaking HTTP/1.1: Node's HTTP client
+ * costs the client tens of microseconds per event, which at 10,000 streams would time the client
+ * rather than the server), posts one review, and times its arrival on every stream from the
+ * moment the POST was answered. Prints one JSON line.
  */
+import { readFileSync, rmSync } from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import { rssOf } from "../lib/store";
 import { distribution, median } from "../lib/stats";
 
@@ -18,6 +22,8 @@ export interface SubscribersConfig {
   since: number;
   /** The server process whose memory is measured (the subscribers' one). */
   serverPid: number;
+  /** Where the server's memory probe (memory-probe.mjs) writes its reading, when it runs one. */
+  memoryProbeFile?: string;
   timeoutMs: number;
 }
 
@@ -29,6 +35,9 @@ export interface SubscribersResult {
   openMs: number;
   rssBefore: number;
   rssAfter: number;
+  /** The server's own reading after a full garbage collection (with the memory probe). */
+  memoryBefore?: NodeJS.MemoryUsage;
+  memoryAfter?: NodeJS.MemoryUsage;
   reviewId: number;
   postMs: number;
   received: number;
@@ -36,7 +45,7 @@ export interface SubscribersResult {
   latency: { p50: number; p99: number; max: number; min: number };
 }
 
-const now = () => Number(process.hrtime.bigint()) / 1e6;
+const now = () => performance.now();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The server's resident memory: the median of five readings over a second (GC moves it). */
@@ -49,52 +58,80 @@ async function steadyRss(pid: number): Promise<number> {
   return median(readings);
 }
 
+/** Asks the server's probe to collect garbage fully and report its memory (heap, external, RSS). */
+async function probeMemory(config: SubscribersConfig): Promise<NodeJS.MemoryUsage | undefined> {
+  const file = config.memoryProbeFile;
+  if (!file) return undefined;
+  rmSync(file, { force: true });
+  process.kill(config.serverPid, "SIGUSR2");
+  const deadline = now() + 10_000;
+  while (now() < deadline) {
+    await sleep(100);
+    try {
+      return JSON.parse(readFileSync(file, "utf8")) as NodeJS.MemoryUsage;
+    } catch {
+      // not written (completely) yet
+    }
+  }
+  throw new Error("The server's memory probe did not answer");
+}
+
 interface Stream {
-  request: http.ClientRequest;
+  socket: net.Socket;
   ready: Promise<void>;
   /** When each review id arrived on this stream. */
   arrivals: Map<number, number>;
 }
 
+/** An event's id line, whole (the SSE body arrives in HTTP chunks; ids are found in the bytes). */
+const idLine = /\nid: (\d+)\n/g;
+
 function openStream(config: SubscribersConfig): Stream {
-  const url = `${config.subscribeOrigin}/api/reviews/${config.reviewKey}/stream?since=${config.since}`;
+  const origin = new URL(config.subscribeOrigin);
+  const path = `/api/reviews/${config.reviewKey}/stream?since=${config.since}`;
   let resolveReady!: () => void;
   let rejectReady!: (error: Error) => void;
   const ready = new Promise<void>((resolve, reject) => {
     resolveReady = resolve;
     rejectReady = reject;
   });
-  const request = http.get(url, { agent: false, headers: { accept: "text/event-stream" } });
-  const stream: Stream = { request, ready, arrivals: new Map() };
-  request.setTimeout(config.timeoutMs, () => request.destroy(new Error("stream timed out")));
-  request.on("error", (error) => rejectReady(error));
-  request.on("response", (response) => {
-    if (response.statusCode !== 200) {
-      rejectReady(new Error(`stream answered ${response.statusCode}`));
-      response.resume();
-      return;
+  const socket = net.connect(Number(origin.port), origin.hostname);
+  const stream: Stream = { socket, ready, arrivals: new Map() };
+  socket.setNoDelay(true);
+  socket.setTimeout(config.timeoutMs, () => socket.destroy(new Error("stream timed out")));
+  socket.on("connect", () =>
+    socket.write(
+      `GET ${path} HTTP/1.1\r\nHost: ${origin.host}\r\nAccept: text/event-stream\r\n\r\n`,
+    ),
+  );
+  socket.on("error", (error) => rejectReady(error));
+  socket.on("close", () => rejectReady(new Error("stream closed")));
+  let opened = false;
+  // The end of the previous bytes, in case an id line was split between two reads.
+  let tail = "";
+  socket.on("data", (chunk: Buffer) => {
+    const at = now();
+    const text = tail + chunk.toString("latin1");
+    if (!opened) {
+      if (!text.startsWith("HTTP/1.1 200")) {
+        rejectReady(new Error(`stream answered ${text.slice(9, 12) || "nothing"}`));
+        socket.destroy();
+        return;
+      }
+      if (!text.includes("retry:")) {
+        tail = text;
+        return;
+      }
+      opened = true;
+      // Open: no timer per stream any more (refreshing it on every read costs the client time).
+      socket.setTimeout(0);
+      resolveReady();
     }
-    response.setEncoding("utf8");
-    let opened = false;
-    let buffer = "";
-    response.on("data", (text: string) => {
-      const at = now();
-      buffer += text;
-      // Events end with a blank line; whatever follows the last one waits for more bytes.
-      const end = buffer.lastIndexOf("\n\n");
-      if (end < 0) return;
-      const complete = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      if (!opened && complete.includes("retry:")) {
-        opened = true;
-        resolveReady();
-      }
-      for (const match of complete.matchAll(/^id: (\d+)$/gm)) {
-        const id = Number(match[1]);
-        if (!stream.arrivals.has(id)) stream.arrivals.set(id, at);
-      }
-    });
-    response.on("error", () => undefined);
+    for (const match of text.matchAll(idLine)) {
+      const id = Number(match[1]);
+      if (!stream.arrivals.has(id)) stream.arrivals.set(id, at);
+    }
+    tail = text.slice(-24);
   });
   return stream;
 }
@@ -119,7 +156,7 @@ async function openStreams(
       } catch (error) {
         failed++;
         firstError ??= error instanceof Error ? error.message : String(error);
-        stream.request.destroy();
+        stream.socket.destroy();
       }
     }
   };
@@ -178,8 +215,9 @@ export async function runSubscribers(config: SubscribersConfig): Promise<Subscri
   while (now() < warmDeadline && warm.streams.some((stream) => !stream.arrivals.has(warmPost.id))) {
     await sleep(50);
   }
-  for (const stream of warm.streams) stream.request.destroy();
+  for (const stream of warm.streams) stream.socket.destroy();
   await sleep(2_000);
+  const memoryBefore = await probeMemory(config);
   const rssBefore = await steadyRss(config.serverPid);
 
   const openStarted = now();
@@ -187,6 +225,7 @@ export async function runSubscribers(config: SubscribersConfig): Promise<Subscri
   const openMs = now() - openStarted;
   // Let every stream finish subscribing (its catch-up query) before measuring and posting.
   await sleep(2_000);
+  const memoryAfter = await probeMemory(config);
   const rssAfter = await steadyRss(config.serverPid);
 
   const posted = await postReview(config);
@@ -197,7 +236,7 @@ export async function runSubscribers(config: SubscribersConfig): Promise<Subscri
   const latencies = streams
     .filter((stream) => stream.arrivals.has(posted.id))
     .map((stream) => stream.arrivals.get(posted.id)! - posted.answeredAt);
-  for (const stream of streams) stream.request.destroy();
+  for (const stream of streams) stream.socket.destroy();
   const summary = distribution(latencies);
   return {
     count: config.count,
@@ -207,6 +246,8 @@ export async function runSubscribers(config: SubscribersConfig): Promise<Subscri
     openMs,
     rssBefore,
     rssAfter,
+    memoryBefore,
+    memoryAfter,
     reviewId: posted.id,
     postMs: posted.answeredAt - posted.sentAt,
     received: latencies.length,

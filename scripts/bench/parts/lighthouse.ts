@@ -35,10 +35,22 @@ interface RunFigures {
   offscreenImages: string[];
   lcpLazyLoaded: boolean;
   lcpElement: string;
+  /** Lighthouse's phases of the LCP (TTFB, load delay, load time, render delay), in ms. */
+  lcpPhases: LcpPhases;
+  /** The LCP in the unthrottled trace Lighthouse simulates from, in ms from navigation start. */
+  observedLcpMs: number;
+  /**
+   * Scripts that had finished loading by that observed paint: the simulation puts every such
+   * download ahead of the LCP (ones that end after it are left out).
+   */
+  scriptsBeforeLcp: { count: number; bytes: number; of: number };
   lcpInServerHtml: boolean | undefined;
   /** Audits that say what would bring LCP forward, with their estimated saving. */
   lcpSavings: string[];
 }
+
+const lcpPhaseNames = ["TTFB", "Load Delay", "Load Time", "Render Delay"] as const;
+type LcpPhases = Partial<Record<(typeof lcpPhaseNames)[number], number>>;
 
 interface AuditLike {
   title: string;
@@ -64,6 +76,40 @@ function decodeEntities(html: string): string {
     .replaceAll("&gt;", ">")
     .replaceAll("&nbsp;", "\u00a0")
     .replaceAll("&amp;", "&");
+}
+
+/**
+ * The phases of the LCP from the same audit: time to first byte, then (for an image) how long
+ * after it the image was asked for and how long it loaded, then the wait until it was painted.
+ */
+function lcpPhases(lhr: Lhr): LcpPhases {
+  const items = auditOf(lhr, "largest-contentful-paint-element")?.details?.items ?? [];
+  const phases: LcpPhases = {};
+  for (const item of items) {
+    for (const row of (item as { items?: { phase?: string; timing?: number }[] }).items ?? []) {
+      const name = lcpPhaseNames.find((phase) => phase === row.phase);
+      if (name && typeof row.timing === "number") phases[name] = row.timing;
+    }
+  }
+  return phases;
+}
+
+/** The observed (unthrottled) LCP, and the scripts that had finished loading by then. */
+function scriptsBeforePaint(lhr: Lhr): Pick<RunFigures, "observedLcpMs" | "scriptsBeforeLcp"> {
+  const metrics = auditOf(lhr, "metrics")?.details?.items?.[0] ?? {};
+  const observedLcpMs = Number(metrics.observedLargestContentfulPaint ?? Number.NaN);
+  const scripts = (auditOf(lhr, "network-requests")?.details?.items ?? []).filter(
+    (request) => request.resourceType === "Script",
+  );
+  const before = scripts.filter((request) => Number(request.networkEndTime) <= observedLcpMs);
+  return {
+    observedLcpMs,
+    scriptsBeforeLcp: {
+      count: before.length,
+      bytes: before.reduce((sum, request) => sum + Number(request.transferSize ?? 0), 0),
+      of: scripts.length,
+    },
+  };
 }
 
 /** The LCP element, and whether the server's HTML already holds it (not client-side only). */
@@ -126,6 +172,8 @@ function figures(lhr: Lhr, html: string): RunFigures {
     ),
     lcpLazyLoaded: (auditOf(lhr, "lcp-lazy-loaded")?.score ?? 1) < 1,
     lcpElement: lcp.label,
+    lcpPhases: lcpPhases(lhr),
+    ...scriptsBeforePaint(lhr),
     lcpInServerHtml: lcp.inHtml,
     lcpSavings,
   };
@@ -189,6 +237,29 @@ async function runWithRetries(
       log(`lighthouse ${url}: attempt ${attempt} failed, again: ${(error as Error).message}`);
     }
   }
+}
+
+/** The LCP every page must reach, in ms (Lighthouse's mobile preset, median of the runs). */
+const lcpBudgetMs = 1800;
+
+/** Why a page's LCP is over the budget, from its trace: the phases, and what loaded before the paint. */
+function lcpNote(row: { page: { path: string }; runs: RunFigures[] }): string {
+  const last = row.runs.at(-1)!;
+  const phases = lcpPhaseNames
+    .map((name) => {
+      const values = row.runs.flatMap((run) => run.lcpPhases[name] ?? []);
+      return values.length ? `${name.toLowerCase()} ${Math.round(median(values))} ms` : undefined;
+    })
+    .filter(Boolean)
+    .join(", ");
+  const scripts = row.runs
+    .map(
+      (run) =>
+        `${run.scriptsBeforeLcp.count} of ${run.scriptsBeforeLcp.of} (${kb(run.scriptsBeforeLcp.bytes)}) by ${Math.round(run.observedLcpMs)} ms`,
+    )
+    .join("; ");
+  const savings = [...new Set(row.runs.flatMap((run) => run.lcpSavings))].join("; ");
+  return `Simulated slow 4G (150 ms RTT, 1.6 Mbps) with 4× CPU slowdown; the LCP element of ${row.page.path} is ${last.lcpElement}. Median phases: ${phases}. Scripts that had finished loading when the unthrottled run painted it (the simulation counts their download before the paint): ${scripts}. Lighthouse's estimate of what would bring it forward: ${savings || "nothing specific"}.`;
 }
 
 const score = (value: number) => String(Math.round(value));
@@ -270,6 +341,25 @@ async function run(context: BenchContext) {
       ]),
     ),
   );
+  const ms = (value: number | undefined) =>
+    value === undefined || Number.isNaN(value) ? "–" : `${Math.round(value)} ms`;
+  const phasesTable = table(
+    ["Page", "LCP", ...lcpPhaseNames, "Observed LCP (unthrottled)", "Scripts loaded before it"],
+    medians.map((row) => {
+      const phase = (name: (typeof lcpPhaseNames)[number]) => {
+        const values = row.runs.flatMap((run) => run.lcpPhases[name] ?? []);
+        return values.length ? ms(median(values)) : "–";
+      };
+      const before = row.runs.map((run) => run.scriptsBeforeLcp);
+      return [
+        row.page.path,
+        seconds(row.lcpMs),
+        ...lcpPhaseNames.map(phase),
+        ms(median(row.runs.map((run) => run.observedLcpMs))),
+        `${before.map((run) => `${run.count}/${run.of}`).join(", ")} (${before.map((run) => kb(run.bytes)).join(", ")})`,
+      ];
+    }),
+  );
   const imagesTable = table(
     [
       "Page",
@@ -332,18 +422,15 @@ async function run(context: BenchContext) {
   const notInHtml = medians.filter((row) => row.runs.at(-1)!.lcpInServerHtml === false);
   const offscreen = medians.filter((row) => !row.runs.every((run) => run.offscreenImagesOk));
   const budgets: BudgetRow[] = [
-    scoreRow("Performance", "performance", 95),
+    scoreRow("Performance", "performance", 98),
     scoreRow("Accessibility", "accessibility", 100),
     scoreRow("Best Practices", "bestPractices", 100),
     scoreRow("SEO", "seo", 100),
     {
-      budget: "LCP ≤ 2.0 s (mobile preset) on all four pages",
+      budget: `LCP ≤ ${(lcpBudgetMs / 1000).toFixed(1)} s (mobile preset) on all four pages`,
       measured: `worst median ${seconds(lcpWorst.lcpMs)} (${lcpWorst.page.path}); ${medians.map((row) => `${row.page.path} ${seconds(row.lcpMs)}`).join(", ")}`,
-      status: lcpWorst.lcpMs <= 2000 ? "met" : "not met",
-      note:
-        lcpWorst.lcpMs <= 2000
-          ? undefined
-          : `Simulated slow 4G (150 ms RTT, 1.6 Mbps) with 4× CPU slowdown; the LCP element of ${lcpWorst.page.path} is ${lcpWorst.runs.at(-1)!.lcpElement}. Lighthouse's estimate of what would bring it forward: ${[...new Set(lcpWorst.runs.flatMap((run) => run.lcpSavings))].join("; ") || "nothing specific"}.`,
+      status: lcpWorst.lcpMs <= lcpBudgetMs ? "met" : "not met",
+      note: lcpWorst.lcpMs <= lcpBudgetMs ? undefined : lcpNote(lcpWorst),
     },
     {
       budget: "CLS ≤ 0.02 on all four pages",
@@ -390,6 +477,10 @@ async function run(context: BenchContext) {
     "Weighted audits that did not pass (all runs):",
     "",
     ...failing,
+    "",
+    `LCP phases (Lighthouse's \`largest-contentful-paint-element\` audit, medians), the LCP in the unthrottled trace the simulation starts from, and the scripts that had finished loading by then in each run (Lighthouse's simulation counts those downloads, sharing the slow link with the page and its image, before the paint; scripts that end later are left out):`,
+    "",
+    phasesTable,
     "",
     "Images (Lighthouse's diagnostics):",
     "",
