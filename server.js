@@ -69,18 +69,29 @@ listener.listen(port, () => {
     .catch((error) => console.error("Owner tools endpoint unavailable:", error.message));
 });
 
-/** How long shutdown may take in all; requests still running after most of it are cut off. */
+// A load balancer keeps idle connections to the store open and reuses them. Closing one the moment
+// the balancer sends a request on it loses that request, so idle connections are kept longer than
+// the balancer keeps an unused one (deploy/haproxy.cfg: a few seconds); the balancer closes first.
+listener.keepAliveTimeout = 65_000;
+
+/** How long shutdown may take after the drain; requests still running after most of it are cut off. */
 const shutdownLimitMs = 10_000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
 async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal} received: closing`);
+  const drainMs = store.shutdownDrainMs;
+  console.log(`${signal} received: closing${drainMs ? ` after a ${drainMs / 1000} s drain` : ""}`);
   setTimeout(() => {
     console.error("Shutdown took too long: exiting");
     process.exit(1);
-  }, shutdownLimitMs).unref();
+  }, drainMs + shutdownLimitMs).unref();
+  // Readiness answers 503 and every answer closes its connection, while the listener still
+  // accepts: the load balancer's health checks take this process out before it stops listening,
+  // so no request is ever sent to a connection it is closing.
+  store.beginDrain();
+  if (drainMs) await sleep(drainMs);
   store.beginClose();
   // No new connections; idle ones close now, busy ones after their answer (Connection: close).
   const drained = new Promise((resolve) => listener.close(resolve));

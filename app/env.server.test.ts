@@ -18,6 +18,16 @@ describe("environment", () => {
   });
 });
 
+describe("shutdown drain", () => {
+  it("stops at once by default and takes whole seconds up to a minute", () => {
+    expect(parseEnv({}).SHUTDOWN_DRAIN_SECONDS).toBe(0);
+    expect(parseEnv({ SHUTDOWN_DRAIN_SECONDS: "3" }).SHUTDOWN_DRAIN_SECONDS).toBe(3);
+    expect(() => parseEnv({ SHUTDOWN_DRAIN_SECONDS: "-1" })).toThrow(/SHUTDOWN_DRAIN_SECONDS/);
+    expect(() => parseEnv({ SHUTDOWN_DRAIN_SECONDS: "61" })).toThrow(/SHUTDOWN_DRAIN_SECONDS/);
+    expect(() => parseEnv({ SHUTDOWN_DRAIN_SECONDS: "1.5" })).toThrow(/SHUTDOWN_DRAIN_SECONDS/);
+  });
+});
+
 describe("database configuration", () => {
   it("uses the embedded database in ./data by default", () => {
     expect(parseEnv({}).DATA_DIR).toBe("./data");

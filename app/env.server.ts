@@ -71,6 +71,12 @@ const envSchema = z
         "must be a hop count, true, or addresses",
       )
       .optional(),
+    /**
+     * On SIGTERM, how long the store keeps serving with /readyz answering 503 (and every answer
+     * closing its connection) before it stops accepting connections: long enough for the load
+     * balancer's health checks to take it out first. 0 stops at once (no balancer in front).
+     */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
     /** Redirect plain-HTTP requests to HTTPS and send HSTS (behind a TLS-terminating proxy). */
     FORCE_HTTPS: z
       .enum(["true", "false", "1", "0"])

@@ -17,6 +17,7 @@ step lint npm run -s lint
 step format npm run -s format:check
 step typecheck npm run -s typecheck
 step chromium node scripts/ensure-chromium.mjs
+step haproxy node scripts/ensure-haproxy.mjs
 step build npm run -s build:test
 step unit npm run -s test:unit
 step e2e npx playwright test

@@ -38,10 +38,12 @@ export const trustProxy = trustProxySetting(env.TRUST_PROXY);
  * make them (`guardWrite`), not here.
  */
 export const frontDoor = express.Router();
+/** Set by `beginDrain` when shutdown begins: readiness answers 503 from then on. */
+let closing = false;
 frontDoor.use(requestLog());
 frontDoor.use(securityHeaders(env));
 frontDoor.use(allowedMethods);
-frontDoor.use(healthChecks(database, env.READY_TIMEOUT_MS, outboxStatus));
+frontDoor.use(healthChecks(database, env.READY_TIMEOUT_MS, outboxStatus, () => closing));
 
 /**
  * The live review streams. server.js hands every request to this router before Express's own
@@ -116,11 +118,23 @@ liveReviewFeed().catch((error: unknown) => {
 // Delivers the outbox (owner emails, Klaviyo sign-ups) in the background; it waits for the database.
 startOutbox();
 
+/** How long shutdown keeps serving after SIGTERM while load balancers take this process out. */
+export const shutdownDrainMs = env.SHUTDOWN_DRAIN_SECONDS * 1000;
+
 /**
- * The first step of shutdown: ends live streams (their clients reconnect elsewhere) and withdraws
- * the owner tools' endpoint, so only ordinary requests remain to finish.
+ * The first step of shutdown: readiness answers 503 from now on, so load balancers stop sending
+ * new requests here; everything else keeps working while they notice (`shutdownDrainMs`).
+ */
+export function beginDrain(): void {
+  closing = true;
+}
+
+/**
+ * The second step of shutdown: live streams end (their clients reconnect elsewhere) and the owner
+ * tools' endpoint is withdrawn, so only ordinary requests remain to finish.
  */
 export function beginClose(): void {
+  beginDrain();
   owner.withdraw();
   reviewStream.closeAll();
 }

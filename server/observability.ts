@@ -38,14 +38,16 @@ export function requestLog() {
 
 /**
  * Liveness (the process answers) and readiness (the database answers, within `readyTimeoutMs`
- * for opening it and one query together) for load balancers. Liveness also reports the outbox's
- * backlog as the worker last counted it (no query: it never waits on the database), for monitoring
- * to alert on messages piling up or failing.
+ * for opening it and one query together) for load balancers. Readiness answers 503 at once while
+ * the store shuts down (`closing`), so a balancer takes it out of rotation before it goes away.
+ * Liveness also reports the outbox's backlog as the worker last counted it (no query: it never
+ * waits on the database), for monitoring to alert on messages piling up or failing.
  */
 export function healthChecks(
   getDatabase: () => Promise<Database>,
   readyTimeoutMs: number,
   outbox: () => OutboxStatus | undefined = () => undefined,
+  closing: () => boolean = () => false,
 ) {
   const router = express.Router();
   router.get("/healthz", (_req, res) => {
@@ -56,6 +58,10 @@ export function healthChecks(
   });
   router.get("/readyz", async (_req, res) => {
     res.set("Cache-Control", "no-store");
+    if (closing()) {
+      res.status(503).json({ status: "closing", error: "The store is shutting down." });
+      return;
+    }
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       const check = async () => {

@@ -19,6 +19,7 @@ import { pagesPart } from "./parts/pages";
 import { reviewsApiPart } from "./parts/reviews-api";
 import { reviewWritesPart } from "./parts/review-writes";
 import { liveFeedPart } from "./parts/live-feed";
+import { scaleOutPart } from "./parts/scale-out";
 
 const parts: Part[] = [
   jsWeightPart,
@@ -27,8 +28,9 @@ const parts: Part[] = [
   reviewsApiPart,
   reviewWritesPart,
   liveFeedPart,
+  scaleOutPart,
 ];
-const needsPostgres = new Set(["reviews-api", "review-writes", "live-feed"]);
+const needsPostgres = new Set(["reviews-api", "review-writes", "live-feed", "scale-out"]);
 const documentPath = join(projectRoot, "docs", "benchmarks.md");
 
 function usage(): string {

@@ -51,6 +51,8 @@ export interface StoreOptions {
   env?: Record<string, string>;
   /** Reuse a data directory (seeded beforehand); otherwise a fresh one is made and removed after. */
   dataDir?: string;
+  /** A port of its own (a store restarted where a load balancer expects it); otherwise a free one. */
+  port?: number;
   /** Options for node before server.js (e.g. a benchmark's preloaded probe). */
   nodeArgs?: string[];
 }
@@ -94,7 +96,7 @@ function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
 }
 
 export async function startStore(options: StoreOptions): Promise<Store> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const ownDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), `verdant-bench-${options.name}-`));
   const logFile = join(tmpdir(), `verdant-bench-${options.name}-${port}.log`);
