@@ -84,6 +84,23 @@ describe("page cache", () => {
     expect(cache.size()).toBe(1);
   });
 
+  it("hands an abandoned render to one waiting client, and renders nothing for clients gone", async () => {
+    const { origin, renders, cache } = await store({ paths: ["/faq"] });
+    const leaving = Array.from({ length: 8 }, () => new AbortController());
+    const gone = leaving.map((controller) =>
+      fetch(`${origin}/faq`, { signal: controller.signal }).catch(() => "aborted"),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const staying = Array.from({ length: 4 }, () => fetch(`${origin}/faq`).then((r) => r.status));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    for (const controller of leaving) controller.abort();
+    expect(await Promise.all(gone)).toEqual(Array(8).fill("aborted"));
+    expect(await Promise.all(staying)).toEqual([200, 200, 200, 200]);
+    // The first render (abandoned) and one more for the four still waiting; none for those gone.
+    expect(renders).toEqual(["/faq", "/faq"]);
+    expect(cache.size()).toBe(1);
+  });
+
   it("redirects variants of a page's path to it (query kept) and caches one entry per page", async () => {
     const { origin, renders, cache } = await store({ paths: ["/", "/faq"] });
     for (const [variant, location] of [

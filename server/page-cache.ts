@@ -161,7 +161,12 @@ export function pageCache({ maxAgeMs, maxEntries, paths }: PageCacheOptions) {
     const inProgress = building.get(key);
     if (inProgress) {
       const page = await inProgress;
-      return page ? serve(req, res, page) : next();
+      if (page) return serve(req, res, page);
+      // The render we waited for was abandoned (its client left). A client that has gone too needs
+      // nothing; the others start over, so one of them renders and the rest wait again, instead of
+      // all of them rendering the same page at once.
+      if (res.destroyed || req.socket.destroyed) return;
+      return middleware(req, res, next);
     }
 
     // This request renders the page; others asking meanwhile wait for it.
