@@ -22,6 +22,11 @@ function eventFor(review: PublicReview): string {
   return `id: ${review.id}\nevent: review\ndata: ${JSON.stringify(review)}\n\n`;
 }
 
+/** A review again, with the store's reply changed: no id, so a reconnect's Last-Event-ID is kept. */
+function replyEventFor(review: PublicReview): string {
+  return `event: reply\ndata: ${JSON.stringify(review)}\n\n`;
+}
+
 function parseSince(value: unknown): number {
   const number = typeof value === "string" ? Number.parseInt(value, 10) : Number.NaN;
   return Number.isSafeInteger(number) && number > 0 ? number : 0;
@@ -128,6 +133,7 @@ export function reviewStreamHandler(getFeed: () => Promise<LiveReviewFeed>, limi
       reviewKey,
       (review) => response.write(eventFor(review)),
       parseSince(request.get("Last-Event-ID") ?? request.query.since),
+      (review) => response.write(replyEventFor(review)),
     );
     live.subscription = subscription;
     subscription.caughtUp.catch((error: unknown) => {

@@ -55,7 +55,12 @@ export function ReviewsSection({
       current.some((shown) => shown.id === review.id) ? current : [review, ...current],
     );
   }, []);
-  useLiveReviews(product.reviewKey, initial.newestId, addReview);
+  // Reviews shown whose public reply changed while the page was open, as they are now.
+  const [replied, setReplied] = useState<ReadonlyMap<number, PublicReview>>(new Map());
+  const updateReply = useCallback((review: PublicReview) => {
+    setReplied((current) => new Map(current).set(review.id, review));
+  }, []);
+  useLiveReviews(product.reviewKey, initial.newestId, addReview, updateReply);
 
   // Reviews stored after the loader's newest one are not in its list or its summary yet.
   const arrived = live.filter((review) => review.id > initial.newestId);
@@ -63,8 +68,9 @@ export function ReviewsSection({
     (sum, review) => addToSummary(sum, review.rating),
     initial.summary,
   );
-  const reviews =
-    initial.sort === "newest" ? mergeReviews(arrived, initial.reviews, "newest") : initial.reviews;
+  const reviews = (
+    initial.sort === "newest" ? mergeReviews(arrived, initial.reviews, "newest") : initial.reviews
+  ).map((review) => replied.get(review.id) ?? review);
   useEffect(() => onSummaryChange?.(summary), [onSummaryChange, summary]);
   const loadingMore =
     navigation.state === "loading" &&
