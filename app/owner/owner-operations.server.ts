@@ -131,6 +131,7 @@ export const ownerOperations = {
       since: date.optional(),
       until: date.optional(),
       hidden: z.boolean().optional(),
+      limit: id.optional(),
     }),
     (database, input): Promise<OwnerReview[]> =>
       listAllReviews(database.db, {
@@ -139,6 +140,7 @@ export const ownerOperations = {
         since: input.since,
         until: input.until,
         hidden: input.hidden,
+        limit: input.limit,
       }),
   ),
   "show-review": read(z.object({ id }), async (database, input): Promise<OwnerReview> =>

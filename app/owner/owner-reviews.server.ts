@@ -26,6 +26,8 @@ export interface ReviewFilter {
   until?: Date;
   /** Only hidden reviews (true) or only shown ones (false). */
   hidden?: boolean;
+  /** At most this many (the newest). */
+  limit?: number;
 }
 
 /** Every review, hidden ones included, newest first. */
@@ -38,11 +40,12 @@ export async function listAllReviews(db: Db, filter: ReviewFilter = {}): Promise
   if (filter.hidden !== undefined) {
     conditions.push(filter.hidden ? isNotNull(reviews.hiddenAt) : isNull(reviews.hiddenAt));
   }
-  const rows = await db
+  const query = db
     .select()
     .from(reviews)
     .where(and(...conditions))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  const rows = filter.limit === undefined ? await query : await query.limit(filter.limit);
   return rows.map(toOwnerReview);
 }
 

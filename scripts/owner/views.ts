@@ -5,11 +5,12 @@ import type {
   OwnerMessage,
   OwnerReview,
   OwnerOverview,
-  OwnerSubscriber,
   PersonalData,
   PersonalDataErased,
 } from "~/owner/owner-types";
 import { printable, shortTime, type Column } from "./output";
+
+export { subscriberColumns } from "~/owner/owner-csv";
 
 /** new (not opened yet), read, or handled: in words, for the terminal and the console alike. */
 export function messageStatus(message: OwnerMessage): "new" | "read" | "handled" {
@@ -36,13 +37,6 @@ export const reviewColumns: Column<OwnerReview>[] = [
   { title: "Review", csv: "review_text", value: (r) => r.reviewText, width: 48, typed: true },
   { title: "Legacy ID", csv: "legacy_id", value: (r) => r.legacyId },
   { title: "Reply", csv: "reply_text", value: (r) => r.reply?.text ?? null, width: 32 },
-];
-
-export const subscriberColumns: Column<OwnerSubscriber>[] = [
-  { title: "ID", csv: "id", value: (s) => s.id, alignRight: true },
-  { title: "Email", csv: "email", value: (s) => s.email },
-  { title: "Source", csv: "source", value: (s) => s.source },
-  { title: "Signed up (UTC)", csv: "created_at", value: (s) => s.createdAt },
 ];
 
 export const deliveryColumns: Column<OwnerDelivery>[] = [
