@@ -48,7 +48,7 @@ export default defineConfig({
   projects: [
     {
       name: "store",
-      testIgnore: [/(integrations|security|reliability)\//, /\.nojs\.spec\.ts$/],
+      testIgnore: [/(integrations|security|reliability|owner)\//, /\.nojs\.spec\.ts$/],
       use: { ...chromium, baseURL: `http://127.0.0.1:${port}` },
     },
     {
@@ -66,6 +66,12 @@ export default defineConfig({
       // Starts, kills and restarts stores of its own.
       name: "reliability",
       testMatch: /reliability\/.*\.spec\.ts/,
+      use: chromium,
+    },
+    {
+      // The owner console: stores of their own, browsed at http://localhost:PORT (their SITE_URL).
+      name: "owner",
+      testMatch: /owner\/.*\.spec\.ts/,
       use: chromium,
     },
     {

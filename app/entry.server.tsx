@@ -7,6 +7,7 @@ import {
   type HandleErrorFunction,
 } from "react-router";
 import { noncePlaceholder, withNonce } from "~/lib/nonce.server";
+import { isOwnerRouteId, ownerResponseHeaders } from "~/owner/owner-headers";
 import { errorSummary, logger } from "~/lib/logger.server";
 
 export const streamTimeout = 5_000;
@@ -52,6 +53,11 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // Owner console pages, whatever their status (an error boundary's too): never stored or indexed.
+  if (routerContext.staticHandlerContext.matches.some((match) => isOwnerRouteId(match.route.id))) {
+    for (const [name, value] of Object.entries(ownerResponseHeaders))
+      responseHeaders.set(name, value);
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

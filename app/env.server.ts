@@ -79,6 +79,8 @@ const envSchema = z
     /** Writes one client may make per window: reviews, contact messages (each), sign-ups (double). */
     RATE_LIMIT_WRITES: z.coerce.number().int().min(1).max(100_000).default(5),
     RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+    /** Owner console sign-in attempts (passkey requests and answers) one client may make per 15 minutes. */
+    OWNER_SIGN_IN_ATTEMPTS: z.coerce.number().int().min(1).max(100_000).default(20),
 
     /** Live review streams one client address may hold open at once. */
     LIVE_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(8),

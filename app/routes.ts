@@ -23,5 +23,16 @@ export default [
   route("subscribe", "routes/subscribe.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // The owner console: sign-in, invites and sign-out outside the guarded layout.
+  route("owner/sign-in", "routes/owner.sign-in.tsx"),
+  route("owner/sign-in/passkey", "routes/owner.sign-in.passkey.ts"),
+  route("owner/invite/:token", "routes/owner.invite.$token.tsx"),
+  route("owner/invite/:token/passkey", "routes/owner.invite.$token.passkey.ts"),
+  route("owner/sign-out", "routes/owner.sign-out.tsx"),
+  route("owner", "routes/owner.tsx", [
+    index("routes/owner._index.tsx"),
+    route("people", "routes/owner.people.tsx"),
+    route("*", "routes/owner.not-found.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -131,3 +133,96 @@ export const rateLimits = pgTable("rate_limits", {
   points: integer("points").notNull(),
   expire: timestamp("expire", { withTimezone: true }),
 });
+
+/** Binary columns (a passkey's public key), as bytes. */
+const bytea = customType<{ data: Uint8Array<ArrayBuffer>; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  toDriver: (value) => Buffer.from(value),
+  fromDriver: (value) => new Uint8Array(value),
+});
+
+/** The people who may use the owner console. */
+export const people = pgTable("people", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  name: text("name").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A person's passkeys; the id is the credential id the browser names it by (base64url). */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: text("id").primaryKey(),
+    personId: bigint("person_id", { mode: "number" })
+      .notNull()
+      .references(() => people.id, { onDelete: "cascade" }),
+    publicKey: bytea("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    /** Comma-separated transports the authenticator reported (hints for the browser). */
+    transports: text("transports").notNull().default(""),
+    name: text("name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (table) => [index("passkeys_person").on(table.personId)],
+);
+
+/** One-time invites: only the sha256 of the token in the URL is stored. */
+export const invites = pgTable(
+  "invites",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    tokenHash: text("token_hash").notNull(),
+    /** The name the invited person gets. */
+    name: text("name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    personId: bigint("person_id", { mode: "number" }).references(() => people.id, {
+      onDelete: "set null",
+    }),
+  },
+  (table) => [uniqueIndex("invites_token_hash_unique").on(table.tokenHash)],
+);
+
+/** Signed-in browsers: only the sha256 of the id in the cookie is stored. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    idHash: text("id_hash").notNull(),
+    personId: bigint("person_id", { mode: "number" })
+      .notNull()
+      .references(() => people.id, { onDelete: "cascade" }),
+    /** The passkey it signed in with: revoking the passkey ends the session. */
+    passkeyId: text("passkey_id").references(() => passkeys.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    clientAddress: text("client_address"),
+    userAgent: text("user_agent"),
+  },
+  (table) => [
+    uniqueIndex("sessions_id_hash_unique").on(table.idHash),
+    index("sessions_person").on(table.personId),
+  ],
+);
+
+/** WebAuthn challenges handed out and not yet answered: short-lived, each taken once. */
+export const webauthnChallenges = pgTable(
+  "webauthn_challenges",
+  {
+    challenge: text("challenge").primaryKey(),
+    purpose: text("purpose").notNull(),
+    /** For a registration: the invite it redeems. */
+    inviteId: bigint("invite_id", { mode: "number" }).references(() => invites.id, {
+      onDelete: "cascade",
+    }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check(
+      "webauthn_challenges_purpose_known",
+      sql`${table.purpose} in ('registration', 'authentication')`,
+    ),
+  ],
+);

@@ -58,15 +58,58 @@ function currentLimiters(): Promise<Limiters> {
 /** Forgets the limiters (tests start each case with fresh counts and settings). */
 export function resetRateLimits(): void {
   limiters = undefined;
+  signInLimiter = undefined;
+}
+
+let signInLimiter: Promise<RateLimiterAbstract> | undefined;
+
+/**
+ * Owner console sign-in attempts (passkey options and answers, at sign-in and on invites) per
+ * client: OWNER_SIGN_IN_ATTEMPTS per 15 minutes, shared in PostgreSQL like the write limits.
+ */
+async function createSignInLimiter(): Promise<RateLimiterAbstract> {
+  const options = {
+    keyPrefix: "owner-sign-in",
+    points: env.OWNER_SIGN_IN_ATTEMPTS,
+    duration: 15 * 60,
+  };
+  const memory = new RateLimiterMemory(options);
+  if (!env.DATABASE_URL) return memory;
+  const shared = (await database()).db;
+  return new RateLimiterDrizzle({
+    ...options,
+    storeClient: shared,
+    schema: rateLimits,
+    insuranceLimiter: memory,
+  });
+}
+
+/** Counts one owner sign-in attempt by `client`; refuses it once the window's budget is spent. */
+export function consumeSignInAttempt(client: string): Promise<WriteAllowance> {
+  signInLimiter ??= createSignInLimiter().catch((error: unknown) => {
+    signInLimiter = undefined;
+    throw error;
+  });
+  return consumeFrom(signInLimiter, client);
 }
 
 export type WriteAllowance = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /** Counts one write of `form` by `client`; refuses it once the client's budget for the window is spent. */
-export async function consumeWrite(form: WriteForm, client: string): Promise<WriteAllowance> {
+export function consumeWrite(form: WriteForm, client: string): Promise<WriteAllowance> {
+  return consumeFrom(
+    currentLimiters().then((all) => all[form]),
+    client,
+  );
+}
+
+async function consumeFrom(
+  limiterReady: Promise<RateLimiterAbstract>,
+  client: string,
+): Promise<WriteAllowance> {
   let limiter: RateLimiterAbstract;
   try {
-    limiter = (await currentLimiters())[form];
+    limiter = await limiterReady;
   } catch (error) {
     // The database is down: the write itself will fail and say so; nothing to count against.
     logger.error({ event: "rate_limit_unavailable", ...errorSummary(error) });

@@ -26,7 +26,12 @@ describe("sitemap", () => {
   it("keeps crawlers out of the API, search results and favorites", () => {
     const lines = robotsTxt("https://shop.example.com").split("\n");
     expect(lines).toEqual(
-      expect.arrayContaining(["Disallow: /api/", "Disallow: /search", "Disallow: /favorites"]),
+      expect.arrayContaining([
+        "Disallow: /api/",
+        "Disallow: /search",
+        "Disallow: /favorites",
+        "Disallow: /owner",
+      ]),
     );
   });
 

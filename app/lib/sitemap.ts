@@ -36,5 +36,5 @@ export function sitemapXml(siteUrl: string): string {
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /search\nDisallow: /favorites\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /search\nDisallow: /favorites\nDisallow: /owner\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }

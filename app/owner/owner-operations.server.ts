@@ -20,6 +20,7 @@ import {
 } from "./owner-reviews.server";
 import { listDeliveries, requeueDelivery } from "./owner-outbox.server";
 import { listSubscribers, removeSubscriber } from "./owner-subscribers.server";
+import { peopleOperations } from "./people-operations.server";
 import { importReviews } from "./review-import.server";
 import {
   OwnerError,
@@ -83,6 +84,14 @@ function change<Input extends z.ZodType, Result>(
   return { input, run, audit, afterCommit };
 }
 
+/** An operation defined elsewhere (the people's), recorded in the audit log as a change. */
+function audited<Input extends z.ZodType, Result>(
+  operation: Pick<Operation<Input, Result>, "input" | "run">,
+  audit: NonNullable<Operation<Input, Result>["audit"]>,
+): Operation<Input, Result> {
+  return { ...operation, audit };
+}
+
 const review = (result: OwnerReview): AuditRecord => ({
   subject: `review ${result.id}`,
   details: { product: result.reviewKey },
@@ -94,6 +103,18 @@ const review = (result: OwnerReview): AuditRecord => ({
  * owner console runs them too. Operations that change records are written to the audit log.
  */
 export const ownerOperations = {
+  ...peopleOperations,
+  invite: audited(peopleOperations.invite, (_input, result) => ({
+    subject: "invite",
+    details: { for: result.name, expiresAt: result.expiresAt },
+  })),
+  "revoke-passkey": audited(peopleOperations["revoke-passkey"], (_input, result) => ({
+    subject: "passkey",
+    details: { name: result.name },
+  })),
+  "revoke-session": audited(peopleOperations["revoke-session"], (_input, result) => ({
+    subject: `session ${result.id}`,
+  })),
   overview: read(z.object({}), (database): Promise<OwnerOverview> => ownerOverview(database.db)),
   "list-messages": read(
     z.object({

@@ -5,7 +5,8 @@ import { OwnerError } from "~/owner/owner-types";
 import { parseTimestamp } from "~/owner/timestamps";
 import { confirmDeletion } from "./confirm";
 import type { OwnerClient } from "./owner-client";
-import { csv, json, printable, table, type Column } from "./output";
+import { csv, json, printable, shortTime, table, type Column } from "./output";
+import { peopleRows, personColumns } from "./people-views";
 import {
   auditColumns,
   deliveryColumns,
@@ -523,6 +524,60 @@ Every command has --help, e.g. npm run owner -- reviews import --help.
         );
       });
     });
+
+  // the owner console's people: invites, passkeys, sessions
+  program
+    .command("invite")
+    .description("a one-time link (15 minutes) that lets someone create a passkey for the console")
+    .option("--name <name>", "the invited person's name, as the console shows it", "Owner")
+    .option("--json", "print the invite as JSON")
+    .action(async (options: { name: string; json?: boolean }) => {
+      await withClient(async (client) => {
+        const invite = await client.run("invite", { name: options.name });
+        if (options.json) return io.stdout(json(invite));
+        io.stdout(
+          `Invite for ${printable(invite.name)}, valid once until ${shortTime(invite.expiresAt)} UTC.\n` +
+            "Open it in the browser that should hold the passkey:\n" +
+            `${invite.url}\n`,
+        );
+      });
+    });
+
+  const peopleCommand = withFormats(
+    program
+      .command("people")
+      .description("who may sign in to the owner console: passkeys and sessions"),
+  ).action(async (options: { json?: boolean; csv?: boolean }) => {
+    await withClient(async (client) => {
+      const people = await client.run("people", {});
+      const format = formatOf(options);
+      if (format === "json") return io.stdout(json(people));
+      const rows = peopleRows(people);
+      print(rows, personColumns, format, "Nobody yet: run `npm run owner -- invite`.");
+    });
+  });
+
+  const revocations = [
+    ["revoke-passkey", "remove a passkey (its sessions end too)", "passkey id", String],
+    ["revoke-session", "end a signed-in session at once", "session id", id],
+  ] as const;
+  for (const [name, description, argument, parse] of revocations) {
+    peopleCommand
+      .command(name)
+      .description(description)
+      .argument("<id>", argument, parse)
+      .action(async (target: string | number) => {
+        await withClient(async (client) => {
+          if (name === "revoke-passkey") {
+            const removed = await client.run(name, { id: String(target) });
+            io.stdout(`Removed the passkey ${printable(removed.name)} (${removed.id}).\n`);
+          } else {
+            await client.run(name, { id: Number(target) });
+            io.stdout(`Ended session ${target}.\n`);
+          }
+        });
+      });
+  }
 
   try {
     await program.parseAsync(args, { from: "user" });

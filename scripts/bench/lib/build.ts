@@ -64,10 +64,15 @@ export function analysableBuildProblem(paths: BuildPaths = buildPaths()): string
       !manifests.includes(name) &&
       statSync(join(paths.clientAssetsDir, name)).size > 0,
   );
-  const missing = scripts.filter((name) => !existsSync(join(paths.sourceMapsDir, `${name}.map`)));
+  // The bundler's own runtime helpers (a chunk of its making once enough chunks share them) have
+  // no sources, hence no map; the weight counts them as the app's own code.
+  const missing = scripts.filter(
+    (name) =>
+      !/^rolldown-runtime-/.test(name) && !existsSync(join(paths.sourceMapsDir, `${name}.map`)),
+  );
   if (missing.length) return `no source map for ${missing.length} client scripts`;
   // A build made with NODE_ENV other than production bundles React's development build.
-  for (const name of scripts) {
+  for (const name of scripts.filter((script) => !/^rolldown-runtime-/.test(script))) {
     const map = JSON.parse(readFileSync(join(paths.sourceMapsDir, `${name}.map`), "utf8")) as {
       sources: string[];
     };

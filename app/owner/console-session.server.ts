@@ -1,0 +1,139 @@
+import { createCookie, data, redirect } from "react-router";
+import { database } from "~/db/connection.server";
+import { env } from "~/env.server";
+import { isSameSite } from "~/lib/write-guard.server";
+import { readBody, type ParsedBody } from "~/lib/request-body.server";
+import { ownerResponseHeaders } from "./owner-headers";
+import { currentSession, endSession, sessionMaxAgeMs, startSession } from "./sessions.server";
+
+/** The signed-in person behind a console request. */
+export interface ConsoleOwner {
+  personId: number;
+  name: string;
+  /** The session's row id (what the people page lists and revokes), never the cookie's secret. */
+  sessionId: string;
+}
+
+export { ownerResponseHeaders };
+
+const cookieOptions = { httpOnly: true, sameSite: "strict", path: "/" } as const;
+// Over HTTPS the __Host- prefix makes the browser refuse the cookie unless it is Secure, for this
+// exact host and path /: no other subdomain or plain-HTTP page can set or shadow it.
+const secureCookie = createCookie("__Host-owner_session", { ...cookieOptions, secure: true });
+const plainCookie = createCookie("owner_session", cookieOptions);
+
+/** Served over HTTPS: FORCE_HTTPS, or the request's protocol (X-Forwarded-Proto via TRUST_PROXY). */
+export function servedOverHttps(request: Request): boolean {
+  return env.FORCE_HTTPS || new URL(request.url).protocol === "https:";
+}
+
+function sessionCookie(request: Request) {
+  return servedOverHttps(request) ? secureCookie : plainCookie;
+}
+
+/** The session id the request's cookie carries, if any. */
+export async function sessionIdOf(request: Request): Promise<string | undefined> {
+  const value: unknown = await sessionCookie(request).parse(request.headers.get("cookie"));
+  return typeof value === "string" && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : undefined;
+}
+
+/** `Set-Cookie` for a new session. */
+export function sessionCookieHeader(request: Request, sessionId: string): Promise<string> {
+  return sessionCookie(request).serialize(sessionId, { maxAge: sessionMaxAgeMs / 1000 });
+}
+
+/** `Set-Cookie` that removes the session cookie. */
+export function clearedSessionCookieHeader(request: Request): Promise<string> {
+  return sessionCookie(request).serialize("", { maxAge: 0 });
+}
+
+/**
+ * Where sign-in may send the browser afterwards: a console path on this site, nothing else (no
+ * other host, no `//host`, no backslash tricks).
+ */
+export function safeNextPath(next: string | null | undefined): string {
+  if (!next || !/^\/owner(?:[/?#]|$)/i.test(next) || /[\\\s]/.test(next)) return "/owner";
+  return next;
+}
+
+/** The console page a request was for (a `.data` request's page), to come back to after sign-in. */
+export function requestedPage(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete("_routes");
+  const path = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/") || "/";
+  const search = url.searchParams.toString();
+  return safeNextPath(search ? `${path}?${search}` : path);
+}
+
+function signInRedirect(request: Request): never {
+  const next = requestedPage(request);
+  const target =
+    next === "/owner" ? "/owner/sign-in" : `/owner/sign-in?next=${encodeURIComponent(next)}`;
+  throw redirect(target, { headers: ownerResponseHeaders });
+}
+
+/**
+ * The person signed in on this request, from the session cookie checked in the database (its idle
+ * time renewed). Without a live session it throws a redirect to the sign-in page, before any
+ * console data is read. Every console loader and action calls it (or `requireOwnerWrite`) itself:
+ * a `.data` request may run one route's loader without its parent's.
+ */
+export async function requireOwner(request: Request, _context: unknown): Promise<ConsoleOwner> {
+  const id = await sessionIdOf(request);
+  if (!id) signInRedirect(request);
+  const session = await currentSession((await database()).db, id);
+  if (!session) signInRedirect(request);
+  return { personId: session.personId, name: session.name, sessionId: String(session.sessionId) };
+}
+
+/** Largest body a console form may send. */
+export const ownerMaxBodyBytes = 64 * 1024;
+
+function refuse(status: number, message: string, headers: Record<string, string> = {}): never {
+  throw data({ error: message }, { status, headers: { ...ownerResponseHeaders, ...headers } });
+}
+
+/**
+ * The guard of every console action: POST only (405), from this site only (403), the signed-in
+ * person (else the sign-in redirect), and a readable body of at most 64 KB (400/411/413/415).
+ * The shoppers' write rate limits do not apply: the owner is signed in.
+ */
+export async function requireOwnerWrite(
+  request: Request,
+  context: unknown,
+): Promise<{ owner: ConsoleOwner; body: ParsedBody }> {
+  if (request.method !== "POST") {
+    refuse(405, "Use POST to send this form.", { Allow: "GET, HEAD, POST" });
+  }
+  const ownOrigins = [new URL(env.SITE_URL).origin, new URL(request.url).origin];
+  if (!isSameSite(request, ownOrigins)) refuse(403, "Forms can only be sent from this website.");
+  const owner = await requireOwner(request, context);
+  const read = await readBody(request, ownerMaxBodyBytes);
+  if (!read.ok) refuse(read.status, read.error);
+  return { owner, body: read.body };
+}
+
+/** Signs a person in: ends the request's old session (rotation) and answers the new cookie. */
+export async function signIn(
+  request: Request,
+  context: unknown,
+  person: { personId: number; passkeyId: string },
+): Promise<string> {
+  const db = (await database()).db;
+  const old = await sessionIdOf(request);
+  if (old) await endSession(db, old);
+  const id = await startSession(db, {
+    personId: person.personId,
+    passkeyId: person.passkeyId,
+    clientAddress: (context as { clientAddress?: string } | undefined)?.clientAddress ?? null,
+    userAgent: request.headers.get("user-agent"),
+  });
+  return sessionCookieHeader(request, id);
+}
+
+/** Signs the request's session out (its row deleted) and answers the cookie that clears it. */
+export async function signOut(request: Request): Promise<string> {
+  const id = await sessionIdOf(request);
+  if (id) await endSession((await database()).db, id);
+  return clearedSessionCookieHeader(request);
+}

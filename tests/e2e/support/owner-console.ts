@@ -1,0 +1,89 @@
+import { execFile } from "node:child_process";
+import { createServer } from "node:net";
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * Helpers for owner console tests. Browsers refuse IP addresses as WebAuthn relying party ids, and
+ * the store takes its relying party from SITE_URL: a console test starts a store whose SITE_URL is
+ * `http://localhost:PORT` and browses that address.
+ */
+
+/** A free TCP port, for a store whose SITE_URL must name its port before it starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** Runs `npm run -s owner -- …args` against a store's data (its DATA_DIR, or env such as DATABASE_URL). */
+export function runOwner(
+  store: { dataDir?: string; env?: Record<string, string> },
+  ...args: string[]
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      "node_modules/.bin/vite-node",
+      ["--config", "vitest.config.ts", "scripts/owner.ts", "--", ...args],
+      {
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          DATABASE_URL: "",
+          ...(store.dataDir ? { DATA_DIR: store.dataDir } : {}),
+          ...store.env,
+        },
+      },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+/** `npm run -s owner -- invite --name NAME`: answers the one-time URL (the output's last line). */
+export async function inviteOwner(
+  store: { dataDir?: string; env?: Record<string, string> },
+  name = "Test Owner",
+): Promise<string> {
+  const result = await runOwner(store, "invite", "--name", name);
+  if (result.code !== 0) throw new Error(`owner invite failed: ${result.stderr}`);
+  const lines = result.stdout.trim().split("\n");
+  return lines[lines.length - 1]!.trim();
+}
+
+/** A platform authenticator with user verification, as a phone or laptop has, for this page. */
+export async function addVirtualAuthenticator(page: Page): Promise<string> {
+  const session = await page.context().newCDPSession(page);
+  await session.send("WebAuthn.enable");
+  const { authenticatorId } = await session.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+  return authenticatorId;
+}
+
+/** Opens an invite, creates a passkey with the virtual authenticator, and lands in the console. */
+export async function signInWithPasskey(page: Page, inviteUrl: string): Promise<void> {
+  await page.goto(inviteUrl);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByRole("button", { name: "Create a passkey and sign in" }).click();
+  await expect(page).toHaveURL(/\/owner$/);
+  await expect(page.getByRole("heading", { name: "Overview", level: 1 })).toBeVisible();
+}
+
+/** Signs in on the sign-in page with a passkey the virtual authenticator already holds. */
+export async function signInAgain(page: Page, baseURL: string): Promise<void> {
+  await page.goto(`${baseURL}/owner/sign-in`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page).toHaveURL(/\/owner$/);
+}
