@@ -33,15 +33,13 @@ import {
   type OwnerSubscriber,
   type PersonalData,
   type PersonalDataErased,
+  replyMaxLength,
 } from "./owner-types";
 
 const id = z.number().int().positive();
 const date = z.iso.datetime({ offset: true }).transform((text) => new Date(text));
 const searchText = z.string().trim().max(200).optional();
 const email = z.string().trim().min(3).max(320).pipe(z.email());
-
-/** The longest public reply the store writes under a review. */
-export const replyMaxLength = 2000;
 
 /** A product slug, old slug or review key, as the owner may type it → the review key. */
 export function reviewKeyFor(product: string): string {

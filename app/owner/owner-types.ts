@@ -114,3 +114,6 @@ export interface ImportReport {
 export class OwnerError extends Error {
   override name = "OwnerError";
 }
+
+/** The longest public reply the store writes under a review. */
+export const replyMaxLength = 2000;

@@ -5,6 +5,7 @@ import {
   ConsoleHeading,
   consoleTime,
   IntentButton,
+  messageState,
   Outcome,
   StatusTag,
 } from "~/components/owner/console-parts";
@@ -13,7 +14,6 @@ import { requireOwner, requireOwnerWrite } from "~/owner/console-session.server"
 import { badForm, formField, refused, runAsOwner } from "~/owner/console-operations.server";
 import { ownerHeaders, ownerResponseHeaders } from "~/owner/owner-headers";
 import { OwnerError } from "~/owner/owner-types";
-import { messageState } from "./owner.messages";
 
 export const headers = ownerHeaders;
 

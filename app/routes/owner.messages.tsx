@@ -1,12 +1,16 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/owner.messages";
-import { ConsoleHeading, consoleTime, StatusTag } from "~/components/owner/console-parts";
+import {
+  ConsoleHeading,
+  consoleTime,
+  messageState,
+  StatusTag,
+} from "~/components/owner/console-parts";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { requireOwner } from "~/owner/console-session.server";
 import { runAsOwner } from "~/owner/console-operations.server";
 import { ownerHeaders } from "~/owner/owner-headers";
-import type { OwnerMessage } from "~/owner/owner-types";
 
 export const headers = ownerHeaders;
 
@@ -29,10 +33,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     limit: inboxSize,
   });
   return { messages, search, unread, deleted: url.searchParams.get("deleted") };
-}
-
-export function messageState(message: OwnerMessage): "New" | "Read" | "Handled" {
-  return message.handledAt ? "Handled" : message.readAt ? "Read" : "New";
 }
 
 export default function OwnerMessages({ loaderData }: Route.ComponentProps) {
@@ -67,7 +67,7 @@ export default function OwnerMessages({ loaderData }: Route.ComponentProps) {
           />
           Unread only
         </label>
-        <Button type="submit">Search</Button>
+        <Button type="submit">Search messages</Button>
       </Form>
       {messages.length === 0 ? (
         <p className="mt-8 rounded-2xl bg-mist px-6 py-10 text-center text-ink-soft">

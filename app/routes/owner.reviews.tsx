@@ -26,8 +26,7 @@ import {
   runAsOwner,
 } from "~/owner/console-operations.server";
 import { ownerHeaders, ownerResponseHeaders } from "~/owner/owner-headers";
-import { replyMaxLength } from "~/owner/owner-operations.server";
-import { OwnerError } from "~/owner/owner-types";
+import { OwnerError, replyMaxLength } from "~/owner/owner-types";
 
 export const headers = ownerHeaders;
 

@@ -58,7 +58,7 @@ export default function OwnerSubscribers({ loaderData, actionData }: Route.Compo
             maxLength={200}
             className="min-w-0 flex-1 basis-56"
           />
-          <Button type="submit">Search</Button>
+          <Button type="submit">Search sign-ups</Button>
         </Form>
         <a
           href="/owner/subscribers/export"

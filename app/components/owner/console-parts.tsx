@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import type { OwnerMessage } from "~/owner/owner-types";
 
 /** A console page's heading and one line on what it is for. */
 export function ConsoleHeading({ title, children }: { title: string; children?: ReactNode }) {
@@ -123,4 +124,9 @@ export function StatusTag({ children, strong }: { children: ReactNode; strong?: 
       {children}
     </span>
   );
+}
+
+/** A message's state in words: new (not opened yet), read, or handled. */
+export function messageState(message: OwnerMessage): "New" | "Read" | "Handled" {
+  return message.handledAt ? "Handled" : message.readAt ? "Read" : "New";
 }
