@@ -38,7 +38,13 @@ export default function OwnerAudit({ loaderData }: Route.ComponentProps) {
           {page > 1 ? "No entries on this page." : "No changes recorded yet."}
         </p>
       ) : (
-        <div className="mt-8 overflow-x-auto rounded-2xl border border-line bg-surface">
+        <div
+          role="region"
+          aria-label="Audit log table"
+          // Scrolls sideways on a narrow screen: focusable, so a keyboard can scroll it.
+          tabIndex={0}
+          className="mt-8 overflow-x-auto rounded-2xl border border-line bg-surface"
+        >
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Audit log, page {page}</caption>
             <thead className="bg-mist">

@@ -73,7 +73,13 @@ export default function OwnerSubscribers({ loaderData, actionData }: Route.Compo
           {search ? "No sign-ups match." : "No sign-ups yet."}
         </p>
       ) : (
-        <div className="mt-8 overflow-x-auto rounded-2xl border border-line bg-surface">
+        <div
+          role="region"
+          aria-label="Sign-ups table"
+          // Scrolls sideways on a narrow screen: focusable, so a keyboard can scroll it.
+          tabIndex={0}
+          className="mt-8 overflow-x-auto rounded-2xl border border-line bg-surface"
+        >
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Newsletter sign-ups</caption>
             <thead className="bg-mist">
