@@ -384,9 +384,12 @@ describe("which operations change records", () => {
       "handle-message",
       "hide-review",
       "import-reviews",
+      "invite",
       "remove-subscriber",
       "reply-review",
       "retry-delivery",
+      "revoke-passkey",
+      "revoke-session",
       "unhide-review",
     ]);
   });
