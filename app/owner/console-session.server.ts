@@ -4,7 +4,13 @@ import { env } from "~/env.server";
 import { isSameSite } from "~/lib/write-guard.server";
 import { readBody, type ParsedBody } from "~/lib/request-body.server";
 import { ownerResponseHeaders } from "./owner-headers";
-import { currentSession, endSession, sessionMaxAgeMs, startSession } from "./sessions.server";
+import {
+  currentSession,
+  deleteExpiredSessions,
+  endSession,
+  sessionMaxAgeMs,
+  startSession,
+} from "./sessions.server";
 
 /** The signed-in person behind a console request. */
 export interface ConsoleOwner {
@@ -122,6 +128,8 @@ export async function signIn(
   const db = (await database()).db;
   const old = await sessionIdOf(request);
   if (old) await endSession(db, old);
+  // Sessions whose cookie never came back are cleared as new ones start.
+  await deleteExpiredSessions(db);
   const id = await startSession(db, {
     personId: person.personId,
     passkeyId: person.passkeyId,

@@ -199,6 +199,18 @@ describe("JavaScript weight of the production build", () => {
     for (const weight of weights) expect(weight.frameworkBytes).toBeGreaterThan(60_000);
   });
 
+  it("loads the passkey code on the owner sign-in and invite pages only", () => {
+    const owner = weights.filter((weight) => weight.pattern.startsWith("/owner"));
+    expect(owner.map((weight) => weight.pattern)).toEqual(
+      expect.arrayContaining(["/owner/sign-in", "/owner/invite/:token", "/owner/people"]),
+    );
+    const withPasskeys = weights
+      .filter((weight) => weight.files.some((file) => /passkey/.test(file)))
+      .map((weight) => weight.pattern)
+      .sort();
+    expect(withPasskeys).toEqual(["/owner/invite/:token", "/owner/sign-in"]);
+  });
+
   it(`keeps every route within ${jsWeightBudget.totalBytes / 1000} KB gzip, ${jsWeightBudget.ownBytes / 1000} KB of it beyond the framework`, () => {
     expect(budgetViolations(weights).map(describeViolation)).toEqual([]);
   });
