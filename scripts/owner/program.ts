@@ -152,6 +152,9 @@ Examples:
   npm run owner -- audit --page 2
   npm run owner -- outbox
   npm run owner -- outbox retry 7
+  npm run -s owner -- invite --name "Ada Lovelace"
+  npm run owner -- people
+  npm run owner -- people revoke-session 12
 
 Every command has --help, e.g. npm run owner -- reviews import --help.
 `,
