@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { Database } from "~/db/database.server";
 import { errorSummary, logger } from "~/lib/logger.server";
+import { commandLineActor } from "~/owner/owner-audit.server";
 import { newOwnerToken, removeOwnerFile, writeOwnerFile } from "~/owner/owner-file.server";
 import { isOwnerOperation, runOwnerOperation } from "~/owner/owner-operations.server";
 import { OwnerError } from "~/owner/owner-types";
@@ -39,6 +40,7 @@ function refuse(response: Response, status: number, error: string) {
  */
 export function ownerEndpoint(getDatabase: () => Promise<Database>, dataDir: string) {
   const router = express.Router();
+  const actor = commandLineActor();
 
   const guard = (request: Request, response: Response, next: NextFunction) => {
     const token = holder.__ownerToken;
@@ -60,7 +62,9 @@ export function ownerEndpoint(getDatabase: () => Promise<Database>, dataDir: str
     const name = String(request.params.operation);
     if (!isOwnerOperation(name)) return refuse(response, 404, `Unknown operation "${name}".`);
     try {
-      const result = await runOwnerOperation(await getDatabase(), name, request.body);
+      // Only a process of the store's own operating-system user can read the token (owner.json
+      // is private to it), so the command line's user is the store's.
+      const result = await runOwnerOperation(await getDatabase(), name, request.body, actor);
       response.set("Cache-Control", "no-store").json({ result });
     } catch (error) {
       if (error instanceof OwnerError) return refuse(response, 422, error.message);

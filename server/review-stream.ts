@@ -41,6 +41,11 @@ function eventFor(review: PublicReview): string {
   return `id: ${review.id}\nevent: review\ndata: ${JSON.stringify(review)}\n\n`;
 }
 
+/** A review again, with the store's reply changed: no id, so a reconnect's Last-Event-ID is kept. */
+function replyEventFor(review: PublicReview): string {
+  return `event: reply\ndata: ${JSON.stringify(review)}\n\n`;
+}
+
 /**
  * An event's bytes, ready for any stream: `chunk` framed as one HTTP/1.1 chunk (size line, event,
  * CRLF; what streams to HTTP/1.1 clients get), `body` the bare event within it (HTTP/1.0 clients).
@@ -58,19 +63,23 @@ function encode(text: string): EncodedEvent {
 }
 
 /**
- * The event's bytes, serialized once however many streams it is written to: the feed hands every
+ * An event's bytes, serialized once however many streams it is written to: the feed hands every
  * subscriber of a product the same review object, so the first stream encodes it and the rest
  * reuse the Buffer (dropped with the review once the fan-out is done).
  */
-const encodedEvents = new WeakMap<PublicReview, EncodedEvent>();
-function encodedEvent(review: PublicReview): EncodedEvent {
-  let encoded = encodedEvents.get(review);
-  if (!encoded) {
-    encoded = encode(eventFor(review));
-    encodedEvents.set(review, encoded);
-  }
-  return encoded;
+function encodedOnce(format: (review: PublicReview) => string) {
+  const encoded = new WeakMap<PublicReview, EncodedEvent>();
+  return (review: PublicReview): EncodedEvent => {
+    let event = encoded.get(review);
+    if (!event) {
+      event = encode(format(review));
+      encoded.set(review, event);
+    }
+    return event;
+  };
 }
+const encodedEvent = encodedOnce(eventFor);
+const encodedReplyEvent = encodedOnce(replyEventFor);
 
 const heartbeat = encode(": heartbeat\n\n");
 const retry = encode(`retry: ${reconnectMilliseconds}\n\n`);
@@ -282,6 +291,7 @@ export function reviewStreamHandler(
         header(request, "last-event-id") ??
           new URLSearchParams(url.slice(url.indexOf("?") + 1 || url.length)).get("since"),
       ),
+      (review) => write(stream, encodedReplyEvent(review)),
     );
     stream.subscription = subscription;
     subscription.caughtUp.catch((error: unknown) => {

@@ -52,6 +52,16 @@ export function productJsonLd(
                 bestRating: 5,
                 worstRating: 1,
               },
+              ...(review.reply
+                ? {
+                    comment: {
+                      "@type": "Comment",
+                      author: { "@type": "Organization", name: site.brandName },
+                      datePublished: review.reply.repliedAt.slice(0, 10),
+                      text: review.reply.text,
+                    },
+                  }
+                : {}),
             })),
           }
         : {}),

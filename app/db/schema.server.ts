@@ -27,6 +27,10 @@ export const reviews = pgTable(
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     /** The review's id in the original store, for reviews imported from it (dedupes re-imports). */
     legacyId: text("legacy_id"),
+    /** The store's public reply, shown under the review; null when there is none. */
+    replyText: text("reply_text"),
+    /** When the reply was written (or last changed). */
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
   },
   (table) => [
     check("reviews_rating_range", sql`${table.rating} between 1 and 5`),
@@ -61,14 +65,26 @@ export const reviewSummaries = pgTable("review_summaries", {
   imported: integer("imported").notNull().default(0),
 });
 
-export const contactSubmissions = pgTable("contact_submissions", {
-  id: bigserial("id", { mode: "number" }).primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  phone: text("phone"),
-  message: text("message").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const contactSubmissions = pgTable(
+  "contact_submissions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    message: text("message").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the owner first opened the message; null while unread. */
+    readAt: timestamp("read_at", { withTimezone: true }),
+    /** When the owner marked the message handled (answered, dealt with). */
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("contact_submissions_unread")
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.readAt} is null`),
+  ],
+);
 
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
@@ -112,8 +128,26 @@ export const outbox = pgTable(
   ],
 );
 
+/**
+ * Every change the owner made, console or command line: who (actor), which operation (action), on
+ * which record (subject). Details never hold the record's personal data.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    subject: text("subject").notNull(),
+    details: jsonb("details").notNull().default({}),
+  },
+  (table) => [index("audit_log_newest").on(table.at.desc(), table.id.desc())],
+);
+
 export type Review = typeof reviews.$inferSelect;
 export type ReviewSummaryRow = typeof reviewSummaries.$inferSelect;
+export type AuditLogRow = typeof auditLog.$inferSelect;
 export type ContactSubmission = typeof contactSubmissions.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
 

@@ -7,15 +7,17 @@ const refusedRetryMilliseconds = 30_000;
 /**
  * Subscribes to a product's live review stream from `sinceId` on; the browser reconnects by itself
  * after a dropped stream (sending Last-Event-ID), and the subscription closes when the page is left.
+ * `onReply` receives a review already shown whose public reply the store set, changed or removed.
  */
 export function useLiveReviews(
   reviewKey: string,
   sinceId: number,
   onReview: (review: PublicReview) => void,
+  onReply?: (review: PublicReview) => void,
 ) {
-  const latest = useRef({ sinceId, onReview });
+  const latest = useRef({ sinceId, onReview, onReply });
   useEffect(() => {
-    latest.current = { sinceId, onReview };
+    latest.current = { sinceId, onReview, onReply };
   });
 
   useEffect(() => {
@@ -33,6 +35,15 @@ export function useLiveReviews(
         if (Number.isSafeInteger(id) && id > since) since = id;
         try {
           latest.current.onReview(JSON.parse(message.data) as PublicReview);
+        } catch {
+          console.error("live reviews: ignoring a malformed event");
+        }
+      });
+      current.addEventListener("reply", (event) => {
+        try {
+          latest.current.onReply?.(
+            JSON.parse((event as MessageEvent<string>).data) as PublicReview,
+          );
         } catch {
           console.error("live reviews: ignoring a malformed event");
         }

@@ -88,7 +88,7 @@ describe.each(testDatabaseKinds)("the outbox on %s", (kind) => {
       consentedAt: new Date().toISOString(),
     });
 
-    const listed = await runOwnerOperation(database, "list-outbox", {});
+    const listed = await runOwnerOperation(database, "list-outbox", {}, "test");
     expect(listed).toEqual([
       {
         id: failedId,
@@ -106,19 +106,21 @@ describe.each(testDatabaseKinds)("the outbox on %s", (kind) => {
       }),
     ]);
 
-    const requeued = await runOwnerOperation(database, "retry-delivery", { id: failedId });
+    const requeued = await runOwnerOperation(database, "retry-delivery", { id: failedId }, "test");
     expect(requeued).toMatchObject({ id: failedId, status: "pending", attempts: 0 });
     expect(new Date(requeued.nextAttemptAt!).getTime()).toBeLessThanOrEqual(Date.now());
 
-    await expect(runOwnerOperation(database, "retry-delivery", { id: failedId })).rejects.toThrow(
+    await expect(
+      runOwnerOperation(database, "retry-delivery", { id: failedId }, "test"),
+    ).rejects.toThrow(
       new OwnerError(`Delivery ${failedId} has not failed: it is waiting for its next attempt.`),
     );
-    await expect(runOwnerOperation(database, "retry-delivery", { id: sentId })).rejects.toThrow(
-      `Delivery ${sentId} was sent; it is not sent again.`,
-    );
-    await expect(runOwnerOperation(database, "retry-delivery", { id: 999_999 })).rejects.toThrow(
-      "No delivery with id 999999.",
-    );
+    await expect(
+      runOwnerOperation(database, "retry-delivery", { id: sentId }, "test"),
+    ).rejects.toThrow(`Delivery ${sentId} was sent; it is not sent again.`);
+    await expect(
+      runOwnerOperation(database, "retry-delivery", { id: 999_999 }, "test"),
+    ).rejects.toThrow("No delivery with id 999999.");
   });
 
   it("removes delivered messages after a month", async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/database.server";
 import { contactSubmissions, type ContactSubmission } from "~/db/schema.server";
 import type { OwnerMessage } from "./owner-types";
@@ -11,15 +11,43 @@ export function toOwnerMessage(row: ContactSubmission): OwnerMessage {
     phone: row.phone,
     message: row.message,
     createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+    handledAt: row.handledAt?.toISOString() ?? null,
   };
+}
+
+/** `text` as a LIKE pattern that matches it literally anywhere (%, _ and \ lose their meaning). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+export interface MessageFilter {
+  since?: Date;
+  limit?: number;
+  /** Words in the name, email or message (case-insensitive). */
+  search?: string;
+  /** Only messages not opened yet. */
+  unread?: boolean;
 }
 
 /** Contact messages, newest first: those received since `since`, at most `limit` of them. */
 export async function listMessages(
   db: Db,
-  { since, limit }: { since?: Date; limit?: number } = {},
+  { since, limit, search, unread }: MessageFilter = {},
 ): Promise<OwnerMessage[]> {
-  const conditions: SQL[] = since ? [gte(contactSubmissions.createdAt, since)] : [];
+  const conditions: SQL[] = [];
+  if (since) conditions.push(gte(contactSubmissions.createdAt, since));
+  if (unread) conditions.push(isNull(contactSubmissions.readAt));
+  if (search) {
+    const pattern = containsPattern(search);
+    conditions.push(
+      or(
+        ilike(contactSubmissions.name, pattern),
+        ilike(contactSubmissions.email, pattern),
+        ilike(contactSubmissions.message, pattern),
+      )!,
+    );
+  }
   const query = db
     .select()
     .from(contactSubmissions)
@@ -31,5 +59,45 @@ export async function listMessages(
 
 export async function findMessage(db: Db, id: number): Promise<OwnerMessage | undefined> {
   const [row] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id));
+  return row ? toOwnerMessage(row) : undefined;
+}
+
+/** The message in full, marked read the first time it is opened. */
+export async function openMessage(db: Db, id: number): Promise<OwnerMessage | undefined> {
+  const [row] = await db
+    .update(contactSubmissions)
+    .set({ readAt: sql`coalesce(${contactSubmissions.readAt}, now())` })
+    .where(eq(contactSubmissions.id, id))
+    .returning();
+  return row ? toOwnerMessage(row) : undefined;
+}
+
+/** Marks a message handled (and read), or not handled again; handling again keeps the first time. */
+export async function setMessageHandled(
+  db: Db,
+  id: number,
+  handled: boolean,
+): Promise<OwnerMessage | undefined> {
+  const [row] = await db
+    .update(contactSubmissions)
+    .set(
+      handled
+        ? {
+            handledAt: sql`coalesce(${contactSubmissions.handledAt}, now())`,
+            readAt: sql`coalesce(${contactSubmissions.readAt}, now())`,
+          }
+        : { handledAt: null },
+    )
+    .where(eq(contactSubmissions.id, id))
+    .returning();
+  return row ? toOwnerMessage(row) : undefined;
+}
+
+/** Removes a message for good; answers the removed message. */
+export async function deleteMessage(db: Db, id: number): Promise<OwnerMessage | undefined> {
+  const [row] = await db
+    .delete(contactSubmissions)
+    .where(eq(contactSubmissions.id, id))
+    .returning();
   return row ? toOwnerMessage(row) : undefined;
 }

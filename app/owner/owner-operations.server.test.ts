@@ -25,7 +25,7 @@ import { OwnerError } from "./owner-types";
 describe.each(testDatabaseKinds)("owner operations on %s", (kind) => {
   let database: Database;
   const run = <Name extends OwnerOperationName>(name: Name, input: unknown = {}) =>
-    runOwnerOperation(database, name, input);
+    runOwnerOperation(database, name, input, "test: runner");
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
@@ -69,7 +69,11 @@ describe.each(testDatabaseKinds)("owner operations on %s", (kind) => {
 
     it("shows one message in full, and names an unknown id", async () => {
       const [newest] = await run("list-messages", { limit: 1 });
-      expect(await run("show-message", { id: newest!.id })).toEqual(newest);
+      expect(newest!.readAt).toBeNull();
+      expect(await run("show-message", { id: newest!.id })).toEqual({
+        ...newest,
+        readAt: expect.any(String),
+      });
       await expect(run("show-message", { id: 999_999 })).rejects.toThrow(
         new OwnerError("No message with id 999999."),
       );

@@ -2,28 +2,44 @@ import { z } from "zod";
 import { isReviewKey, lookUpProduct } from "~/catalogue/lookup";
 import type { Database } from "~/db/database.server";
 import { wakeOutbox } from "~/outbox/outbox-signal.server";
-import { findMessage, listMessages } from "./owner-messages.server";
+import { listAudit, recordChange, type AuditRecord } from "./owner-audit.server";
+import {
+  deleteMessage,
+  listMessages,
+  openMessage,
+  setMessageHandled,
+} from "./owner-messages.server";
+import { ownerOverview } from "./owner-overview.server";
+import { erasePersonalData, findPersonalData } from "./owner-privacy.server";
 import {
   deleteReview,
   findAnyReview,
   listAllReviews,
   setReviewHidden,
+  setReviewReply,
 } from "./owner-reviews.server";
 import { listDeliveries, requeueDelivery } from "./owner-outbox.server";
-import { listSubscribers } from "./owner-subscribers.server";
+import { listSubscribers, removeSubscriber } from "./owner-subscribers.server";
 import { peopleOperations } from "./people-operations.server";
 import { importReviews } from "./review-import.server";
 import {
   OwnerError,
+  type AuditPage,
   type ImportReport,
   type OwnerDelivery,
   type OwnerMessage,
+  type OwnerOverview,
   type OwnerReview,
   type OwnerSubscriber,
+  type PersonalData,
+  type PersonalDataErased,
+  replyMaxLength,
 } from "./owner-types";
 
 const id = z.number().int().positive();
 const date = z.iso.datetime({ offset: true }).transform((text) => new Date(text));
+const searchText = z.string().trim().max(200).optional();
+const email = z.string().trim().min(3).max(320).pipe(z.email());
 
 /** A product slug, old slug or review key, as the owner may type it → the review key. */
 export function reviewKeyFor(product: string): string {
@@ -38,66 +54,202 @@ function found<T>(value: T | undefined, what: string): T {
   return value;
 }
 
-function operation<Input extends z.ZodType, Result>(
+interface Operation<Input extends z.ZodType, Result> {
+  input: Input;
+  run: (database: Database, input: z.output<Input>) => Promise<Result>;
+  /**
+   * Set on operations that change records: what the audit log records about the change. The
+   * operation and its record are written in one transaction.
+   */
+  audit?: (input: z.output<Input>, result: Result) => AuditRecord;
+  /** Runs once the change is committed (wakes a worker, say). */
+  afterCommit?: () => void;
+}
+
+function read<Input extends z.ZodType, Result>(
   input: Input,
-  run: (database: Database, input: z.output<Input>) => Promise<Result>,
-) {
+  run: Operation<Input, Result>["run"],
+): Operation<Input, Result> {
   return { input, run };
 }
 
+function change<Input extends z.ZodType, Result>(
+  input: Input,
+  run: Operation<Input, Result>["run"],
+  audit: NonNullable<Operation<Input, Result>["audit"]>,
+  afterCommit?: () => void,
+): Operation<Input, Result> {
+  return { input, run, audit, afterCommit };
+}
+
+/** An operation defined elsewhere (the people's), recorded in the audit log as a change. */
+function audited<Input extends z.ZodType, Result>(
+  operation: Pick<Operation<Input, Result>, "input" | "run">,
+  audit: NonNullable<Operation<Input, Result>["audit"]>,
+): Operation<Input, Result> {
+  return { ...operation, audit };
+}
+
+const review = (result: OwnerReview): AuditRecord => ({
+  subject: `review ${result.id}`,
+  details: { product: result.reviewKey },
+});
+
 /**
  * Everything the owner tools do, by name. The command line runs these directly on a database it
- * opened itself, or through the running store's owner endpoint, which runs the very same ones.
+ * opened itself, or through the running store's owner endpoint, which runs the very same ones; the
+ * owner console runs them too. Operations that change records are written to the audit log.
  */
 export const ownerOperations = {
   ...peopleOperations,
-  "list-messages": operation(
-    z.object({ since: date.optional(), limit: id.optional() }),
-    (database, input): Promise<OwnerMessage[]> => listMessages(database.db, input),
+  invite: audited(peopleOperations.invite, (_input, result) => ({
+    subject: "invite",
+    details: { for: result.name, expiresAt: result.expiresAt },
+  })),
+  "revoke-passkey": audited(peopleOperations["revoke-passkey"], (_input, result) => ({
+    subject: "passkey",
+    details: { name: result.name },
+  })),
+  "revoke-session": audited(peopleOperations["revoke-session"], (_input, result) => ({
+    subject: `session ${result.id}`,
+  })),
+  overview: read(z.object({}), (database): Promise<OwnerOverview> => ownerOverview(database.db)),
+  "list-messages": read(
+    z.object({
+      since: date.optional(),
+      limit: id.optional(),
+      search: searchText,
+      unread: z.boolean().optional(),
+    }),
+    (database, input): Promise<OwnerMessage[]> =>
+      listMessages(database.db, { ...input, search: input.search || undefined }),
   ),
-  "show-message": operation(z.object({ id }), async (database, input): Promise<OwnerMessage> =>
-    found(await findMessage(database.db, input.id), `message with id ${input.id}`),
+  /** Shows one message in full; opening it marks it read (not an audited change). */
+  "show-message": read(z.object({ id }), async (database, input): Promise<OwnerMessage> =>
+    found(await openMessage(database.db, input.id), `message with id ${input.id}`),
   ),
-  "list-reviews": operation(
+  "handle-message": change(
+    z.object({ id, handled: z.boolean().default(true) }),
+    async (database, input): Promise<OwnerMessage> =>
+      found(
+        await setMessageHandled(database.db, input.id, input.handled),
+        `message with id ${input.id}`,
+      ),
+    (input, result) => ({ subject: `message ${result.id}`, details: { handled: input.handled } }),
+  ),
+  "delete-message": change(
+    z.object({ id }),
+    async (database, input): Promise<OwnerMessage> =>
+      found(await deleteMessage(database.db, input.id), `message with id ${input.id}`),
+    (_input, result) => ({ subject: `message ${result.id}` }),
+  ),
+  "list-reviews": read(
     z.object({
       product: z.string().min(1).optional(),
       rating: z.number().int().min(1).max(5).optional(),
       since: date.optional(),
+      until: date.optional(),
+      hidden: z.boolean().optional(),
+      limit: id.optional(),
     }),
     (database, input): Promise<OwnerReview[]> =>
       listAllReviews(database.db, {
         reviewKey: input.product === undefined ? undefined : reviewKeyFor(input.product),
         rating: input.rating,
         since: input.since,
+        until: input.until,
+        hidden: input.hidden,
+        limit: input.limit,
       }),
   ),
-  "show-review": operation(z.object({ id }), async (database, input): Promise<OwnerReview> =>
+  "show-review": read(z.object({ id }), async (database, input): Promise<OwnerReview> =>
     found(await findAnyReview(database.db, input.id), `review with id ${input.id}`),
   ),
-  "hide-review": operation(z.object({ id }), async (database, input): Promise<OwnerReview> =>
-    found(await setReviewHidden(database, input.id, true), `review with id ${input.id}`),
+  "hide-review": change(
+    z.object({ id }),
+    async (database, input): Promise<OwnerReview> =>
+      found(await setReviewHidden(database, input.id, true), `review with id ${input.id}`),
+    (_input, result) => review(result),
   ),
-  "unhide-review": operation(z.object({ id }), async (database, input): Promise<OwnerReview> =>
-    found(await setReviewHidden(database, input.id, false), `review with id ${input.id}`),
+  "unhide-review": change(
+    z.object({ id }),
+    async (database, input): Promise<OwnerReview> =>
+      found(await setReviewHidden(database, input.id, false), `review with id ${input.id}`),
+    (_input, result) => review(result),
   ),
-  "delete-review": operation(z.object({ id }), async (database, input): Promise<OwnerReview> =>
-    found(await deleteReview(database, input.id), `review with id ${input.id}`),
+  "delete-review": change(
+    z.object({ id }),
+    async (database, input): Promise<OwnerReview> =>
+      found(await deleteReview(database, input.id), `review with id ${input.id}`),
+    (_input, result) => review(result),
   ),
-  "import-reviews": operation(
+  /** Sets or replaces the store's public reply to a review; an empty (or null) text removes it. */
+  "reply-review": change(
+    z.object({
+      id,
+      text: z
+        .string()
+        .trim()
+        .max(replyMaxLength, `Keep the reply under ${replyMaxLength} characters.`)
+        .nullable(),
+    }),
+    async (database, input): Promise<OwnerReview> =>
+      found(
+        await setReviewReply(database, input.id, input.text || null),
+        `review with id ${input.id}`,
+      ),
+    (_input, result) => ({
+      ...review(result),
+      details: { product: result.reviewKey, reply: result.reply ? "set" : "removed" },
+    }),
+  ),
+  "import-reviews": change(
     z.object({ fileName: z.string().min(1), text: z.string() }),
     (database, input): Promise<ImportReport> => importReviews(database, input.fileName, input.text),
+    (input, result) => ({
+      subject: `file ${input.fileName}`,
+      details: {
+        imported: result.imported,
+        skipped: result.skipped,
+        rejected: result.rejected.length,
+      },
+    }),
   ),
-  "list-subscribers": operation(z.object({}), (database): Promise<OwnerSubscriber[]> =>
-    listSubscribers(database.db),
+  "list-subscribers": read(
+    z.object({ search: searchText }),
+    (database, input): Promise<OwnerSubscriber[]> =>
+      listSubscribers(database.db, { search: input.search || undefined }),
   ),
-  "list-outbox": operation(z.object({}), (database): Promise<OwnerDelivery[]> =>
+  "remove-subscriber": change(
+    z.object({ id }),
+    async (database, input): Promise<OwnerSubscriber> =>
+      found(await removeSubscriber(database.db, input.id), `sign-up with id ${input.id}`),
+    (_input, result) => ({ subject: `sign-up ${result.id}` }),
+  ),
+  /** Every record about one email, for a privacy request (and its JSON export). */
+  "find-personal-data": read(z.object({ email }), (database, input): Promise<PersonalData> =>
+    findPersonalData(database.db, input.email),
+  ),
+  /** Erases every record about one email; the audit log records the counts, never the email. */
+  "erase-personal-data": change(
+    z.object({ email }),
+    (database, input): Promise<PersonalDataErased> => erasePersonalData(database.db, input.email),
+    (_input, result) => ({ subject: "privacy request", details: { ...result } }),
+  ),
+  "list-outbox": read(z.object({}), (database): Promise<OwnerDelivery[]> =>
     listDeliveries(database.db),
   ),
-  "retry-delivery": operation(z.object({ id }), async (database, input): Promise<OwnerDelivery> => {
-    const requeued = await requeueDelivery(database.db, input.id);
-    wakeOutbox(); // in the store's process (owner endpoint): deliver it now, not at the next look
-    return requeued;
-  }),
+  "retry-delivery": change(
+    z.object({ id }),
+    (database, input): Promise<OwnerDelivery> => requeueDelivery(database.db, input.id),
+    (_input, result) => ({ subject: `delivery ${result.id}`, details: { kind: result.kind } }),
+    // In the store's process (owner endpoint, console): deliver it now, not at the next look.
+    wakeOutbox,
+  ),
+  "list-audit": read(
+    z.object({ page: id.max(100_000).optional() }),
+    (database, input): Promise<AuditPage> => listAudit(database.db, { page: input.page }),
+  ),
 };
 
 export type OwnerOperations = typeof ownerOperations;
@@ -113,23 +265,38 @@ export function isOwnerOperation(name: string): name is OwnerOperationName {
   return Object.hasOwn(ownerOperations, name);
 }
 
-/** Checks the input and runs the operation; the result is plain JSON. */
+/** Whether the operation changes records (and is written to the audit log). */
+export function isChangingOperation(name: OwnerOperationName): boolean {
+  return (ownerOperations[name] as Operation<z.ZodType, unknown>).audit !== undefined;
+}
+
+/**
+ * Checks the input and runs the operation; the result is plain JSON. An operation that changes
+ * records runs in one transaction with its audit log entry, which names `actor` (e.g.
+ * "console: Jane (person 3)" or "command line: jane").
+ */
 export async function runOwnerOperation<Name extends OwnerOperationName>(
   database: Database,
   name: Name,
   input: unknown,
+  actor: string,
 ): Promise<OwnerOperationResult<Name>> {
   // Each operation's run takes exactly what its own schema outputs.
-  const { input: schema, run } = ownerOperations[name] as {
-    input: z.ZodType;
-    run: (database: Database, input: unknown) => Promise<unknown>;
-  };
-  const parsed = schema.safeParse(input ?? {});
+  const operation = ownerOperations[name] as Operation<z.ZodType, unknown>;
+  const parsed = operation.input.safeParse(input ?? {});
   if (!parsed.success) {
     const problem = parsed.error.issues[0];
     throw new OwnerError(
       `Invalid input for ${name}: ${problem?.path.join(".") || "input"}: ${problem?.message}`,
     );
   }
-  return (await run(database, parsed.data)) as OwnerOperationResult<Name>;
+  const { audit } = operation;
+  if (!audit) return (await operation.run(database, parsed.data)) as OwnerOperationResult<Name>;
+  const result = await database.db.transaction(async (tx) => {
+    const done = await operation.run({ ...database, db: tx }, parsed.data);
+    await recordChange(tx, actor, name, audit(parsed.data, done));
+    return done;
+  });
+  operation.afterCommit?.();
+  return result as OwnerOperationResult<Name>;
 }

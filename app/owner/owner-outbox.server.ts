@@ -3,7 +3,7 @@ import type { Db } from "~/db/database.server";
 import { outbox, type OutboxRow } from "~/db/schema.server";
 import { OwnerError, type OwnerDelivery } from "./owner-types";
 
-function ownerDelivery(row: OutboxRow): OwnerDelivery {
+export function ownerDelivery(row: OutboxRow): OwnerDelivery {
   return {
     id: row.id,
     kind: row.kind,

@@ -1,7 +1,11 @@
-import { and, desc, eq, gte, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Database, Db } from "~/db/database.server";
 import { reviews, type Review } from "~/db/schema.server";
-import { announceReviewChanges, toPublicReview } from "~/reviews/reviews.server";
+import {
+  announceReviewChanges,
+  announceReviewReply,
+  toPublicReview,
+} from "~/reviews/reviews.server";
 import type { OwnerReview } from "./owner-types";
 
 export function toOwnerReview(row: Review): OwnerReview {
@@ -18,6 +22,12 @@ export interface ReviewFilter {
   reviewKey?: string;
   rating?: number;
   since?: Date;
+  /** Written before this time. */
+  until?: Date;
+  /** Only hidden reviews (true) or only shown ones (false). */
+  hidden?: boolean;
+  /** At most this many (the newest). */
+  limit?: number;
 }
 
 /** Every review, hidden ones included, newest first. */
@@ -26,11 +36,16 @@ export async function listAllReviews(db: Db, filter: ReviewFilter = {}): Promise
   if (filter.reviewKey !== undefined) conditions.push(eq(reviews.reviewKey, filter.reviewKey));
   if (filter.rating !== undefined) conditions.push(eq(reviews.rating, filter.rating));
   if (filter.since) conditions.push(gte(reviews.createdAt, filter.since));
-  const rows = await db
+  if (filter.until) conditions.push(lt(reviews.createdAt, filter.until));
+  if (filter.hidden !== undefined) {
+    conditions.push(filter.hidden ? isNotNull(reviews.hiddenAt) : isNull(reviews.hiddenAt));
+  }
+  const query = db
     .select()
     .from(reviews)
     .where(and(...conditions))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  const rows = filter.limit === undefined ? await query : await query.limit(filter.limit);
   return rows.map(toOwnerReview);
 }
 
@@ -67,6 +82,30 @@ export async function deleteReview(
   return database.db.transaction(async (tx) => {
     const [row] = await tx.delete(reviews).where(eq(reviews.id, id)).returning();
     if (row) await announceReviewChanges(database, tx, [row.reviewKey]);
+    return row ? toOwnerReview(row) : undefined;
+  });
+}
+
+/**
+ * Sets, replaces or (with null) removes the store's public reply to a review. Every process hears
+ * of it: cached pages are dropped and shoppers with the page open see the reply arrive.
+ */
+export async function setReviewReply(
+  database: Database,
+  id: number,
+  text: string | null,
+): Promise<OwnerReview | undefined> {
+  return database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(reviews)
+      .set(
+        text === null
+          ? { replyText: null, repliedAt: null }
+          : { replyText: text, repliedAt: sql`now()` },
+      )
+      .where(eq(reviews.id, id))
+      .returning();
+    if (row) await announceReviewReply(database, tx, row);
     return row ? toOwnerReview(row) : undefined;
   });
 }

@@ -10,6 +10,10 @@ export interface OwnerMessage {
   message: string;
   /** ISO 8601. */
   createdAt: string;
+  /** ISO 8601: when the owner first opened it; null while unread. */
+  readAt: string | null;
+  /** ISO 8601: when the owner marked it handled. */
+  handledAt: string | null;
 }
 
 /** A review as the owner sees it: the public fields, plus moderation and import details. */
@@ -44,6 +48,53 @@ export interface OwnerDelivery {
   createdAt: string;
 }
 
+/** Every record the store holds about one email (a privacy request's answer, and its export). */
+export interface PersonalData {
+  email: string;
+  messages: OwnerMessage[];
+  subscribers: OwnerSubscriber[];
+  /** Outbox rows naming those records, with their payload (ids, consent time and page). */
+  deliveries: (OwnerDelivery & { payload: unknown })[];
+}
+
+/** How many records an erasure removed. */
+export interface PersonalDataErased {
+  messages: number;
+  subscribers: number;
+  deliveries: number;
+  /** Sign-ups already sent to Klaviyo: the person must be removed there too. */
+  sentToKlaviyo: number;
+}
+
+/** The console's opening figures. */
+export interface OwnerOverview {
+  unreadMessages: number;
+  /** Public reviews written in the last seven days, and their average rating (0 when none). */
+  reviewsThisWeek: { count: number; average: number };
+  signUpsThisWeek: number;
+  deliveries: { pending: number; failed: number };
+}
+
+/** One change in the audit log. */
+export interface AuditEntry {
+  id: number;
+  /** ISO 8601. */
+  at: string;
+  /** Who: "console: Jane (person 3)" or "command line: jane". */
+  actor: string;
+  /** The operation's name, e.g. hide-review. */
+  action: string;
+  /** Which record, e.g. "review 42". */
+  subject: string;
+  details: Record<string, string | number | boolean | null>;
+}
+
+export interface AuditPage {
+  entries: AuditEntry[];
+  page: number;
+  hasMore: boolean;
+}
+
 export interface ImportRejection {
   /** Position of the review in the file, the first one being row 1. */
   row: number;
@@ -63,3 +114,6 @@ export interface ImportReport {
 export class OwnerError extends Error {
   override name = "OwnerError";
 }
+
+/** The longest public reply the store writes under a review. */
+export const replyMaxLength = 2000;

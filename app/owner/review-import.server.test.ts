@@ -37,7 +37,7 @@ describe.each(testDatabaseKinds)("importing legacy reviews on %s", (kind) => {
   describe.each(["legacy-reviews.csv", "legacy-reviews.json"])("from %s", (fileName) => {
     let database: Database;
     const importFile = (name: string, text: string) =>
-      runOwnerOperation(database, "import-reviews", { fileName: name, text });
+      runOwnerOperation(database, "import-reviews", { fileName: name, text }, "test");
 
     beforeAll(async () => {
       database = await openTestDatabase(kind);
@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds)("importing legacy reviews on %s", (kind) => {
         ]);
       await unlisten();
 
-      const stored = await runOwnerOperation(database, "list-reviews", {});
+      const stored = await runOwnerOperation(database, "list-reviews", {}, "test");
       expect(
         stored
           .map((r) => [r.legacyId, r.reviewKey, r.name, r.rating, r.createdAt])
@@ -171,14 +171,24 @@ describe.each(testDatabaseKinds)("importing legacy reviews on %s", (kind) => {
   it("skips a review imported from an earlier, different export", async () => {
     const database = await openTestDatabase(kind);
     try {
-      await runOwnerOperation(database, "import-reviews", {
-        fileName: "legacy-reviews.csv",
-        text: fixture("legacy-reviews.csv"),
-      });
-      const report = await runOwnerOperation(database, "import-reviews", {
-        fileName: "legacy-reviews.json",
-        text: fixture("legacy-reviews.json"),
-      });
+      await runOwnerOperation(
+        database,
+        "import-reviews",
+        {
+          fileName: "legacy-reviews.csv",
+          text: fixture("legacy-reviews.csv"),
+        },
+        "test",
+      );
+      const report = await runOwnerOperation(
+        database,
+        "import-reviews",
+        {
+          fileName: "legacy-reviews.json",
+          text: fixture("legacy-reviews.json"),
+        },
+        "test",
+      );
       expect(report).toMatchObject({ imported: 0, skipped: 7 });
     } finally {
       await database.close();

@@ -1,6 +1,6 @@
 import type { Database } from "~/db/database.server";
 import type { PublicReview } from "./review-types";
-import { newestReviewId, reviewsSince, type ReviewNotice } from "./reviews.server";
+import { findReview, newestReviewId, reviewsSince, type ReviewNotice } from "./reviews.server";
 import { errorSummary, logger } from "~/lib/logger.server";
 
 type Deliver = (review: PublicReview) => void;
@@ -14,6 +14,8 @@ interface Subscriber {
   lastSent: number;
   /** Reviews pushed while the subscriber's own catch-up runs. */
   queued?: PublicReview[];
+  /** Sent a review it already has again, when the store's public reply to it changed. */
+  deliverReply?: Deliver;
 }
 
 /** One product with live subscribers in this process. */
@@ -70,9 +72,14 @@ export class LiveReviewFeed {
    * showed no reviews is sent every public one stored since). A value above the product's newest
    * review id counts as that id (client input never reaches anything shared).
    */
-  subscribe(reviewKey: string, deliver: Deliver, sinceId = 0): LiveSubscription {
+  subscribe(
+    reviewKey: string,
+    deliver: Deliver,
+    sinceId = 0,
+    deliverReply?: Deliver,
+  ): LiveSubscription {
     const product = this.productFeed(reviewKey);
-    const subscriber: Subscriber = { deliver, lastSent: 0, queued: [] };
+    const subscriber: Subscriber = { deliver, lastSent: 0, queued: [], deliverReply };
     product.subscribers.add(subscriber);
     let closed = false;
     const caughtUp = (async () => {
@@ -154,6 +161,7 @@ export class LiveReviewFeed {
       return;
     }
     for (const listener of this.changeListeners) listener(notice.reviewKey);
+    if (notice.replied) this.pushReply(notice.reviewKey, notice.replied);
     // Imported reviews are announced without an id; they are read (and pushed) all the same.
     this.read(notice.reviewKey);
   }
@@ -191,6 +199,27 @@ export class LiveReviewFeed {
       })
       .finally(() => {
         product.reading = undefined;
+      });
+  }
+
+  /**
+   * The store's reply to a review changed: subscribers that already have the review are sent it
+   * again, as it is now (a hidden review is not sent; those still catching up read it fresh).
+   */
+  private pushReply(reviewKey: string, id: number): void {
+    const product = this.products.get(reviewKey);
+    if (!product) return;
+    findReview(this.database.db, id)
+      .then((review) => {
+        if (!review || review.reviewKey !== reviewKey) return;
+        for (const subscriber of product.subscribers) {
+          if (!subscriber.queued && review.id <= subscriber.lastSent) {
+            subscriber.deliverReply?.(review);
+          }
+        }
+      })
+      .catch((error: unknown) => {
+        logger.error({ event: "live_reviews_reply_load_failed", ...errorSummary(error) });
       });
   }
 

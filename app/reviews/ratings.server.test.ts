@@ -60,7 +60,7 @@ describe.each(testDatabaseKinds)("one rating per product on %s", (kind) => {
     // (89 × 5 + 1) / 90 = 4.96 → 5.0
     expect(cards["bone-rock"]).toEqual({ average: 5, count: 90, listed: 1, earlier: 89 });
 
-    await runOwnerOperation(database, "hide-review", { id: review.id });
+    await runOwnerOperation(database, "hide-review", { id: review.id }, "test");
     ({ cards, pages } = await figures(database));
     expect(cards).toEqual(pages);
     expect(cards["bone-rock"]).toEqual({ average: 5, count: 89, listed: 0, earlier: 89 });
@@ -82,7 +82,7 @@ describe.each(testDatabaseKinds)("one rating per product on %s", (kind) => {
     let { cards, pages } = await figures(database);
     expect(cards["moringa-leaf"]).toEqual({ average: 4.8, count: 248, listed: 1, earlier: 247 });
 
-    await runOwnerOperation(database, "import-reviews", { fileName: "old.csv", text: csv });
+    await runOwnerOperation(database, "import-reviews", { fileName: "old.csv", text: csv }, "test");
     ({ cards, pages } = await figures(database));
     expect(cards).toEqual(pages);
     // Only the four listed reviews count now: (5 + 4 + 5 + 3) / 4 = 4.25 → 4.3
@@ -91,9 +91,14 @@ describe.each(testDatabaseKinds)("one rating per product on %s", (kind) => {
     expect(cards["lions-mane"]).toMatchObject({ count: 189, earlier: 189 });
 
     // Hiding an imported review takes it out of the figures; the earlier figure stays out.
-    const imported = await runOwnerOperation(database, "list-reviews", { product: "moringa-leaf" });
+    const imported = await runOwnerOperation(
+      database,
+      "list-reviews",
+      { product: "moringa-leaf" },
+      "test",
+    );
     const ana = imported.find((review) => review.name === "Ana")!;
-    await runOwnerOperation(database, "hide-review", { id: ana.id });
+    await runOwnerOperation(database, "hide-review", { id: ana.id }, "test");
     ({ cards, pages } = await figures(database));
     expect(cards).toEqual(pages);
     expect(cards["moringa-leaf"]).toEqual({ average: 4, count: 3, listed: 3, earlier: 0 });

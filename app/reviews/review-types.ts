@@ -1,6 +1,13 @@
 import type { FormOutcome } from "~/forms/form-outcome";
 import type { ReviewField } from "~/forms/review-rules";
 
+/** The store's public reply to a review, shown under it. */
+export interface ReviewReply {
+  text: string;
+  /** ISO 8601. */
+  repliedAt: string;
+}
+
 /** A review as the page and the API show it. */
 export interface PublicReview {
   id: number;
@@ -10,6 +17,8 @@ export interface PublicReview {
   reviewText: string;
   /** ISO 8601. */
   createdAt: string;
+  /** Present only when the store has replied. */
+  reply?: ReviewReply;
 }
 
 export interface ReviewSummary {

@@ -20,6 +20,9 @@ export function toPublicReview(row: Review): PublicReview {
     rating: row.rating,
     reviewText: row.reviewText,
     createdAt: row.createdAt.toISOString(),
+    ...(row.replyText !== null && row.repliedAt !== null
+      ? { reply: { text: row.replyText, repliedAt: row.repliedAt.toISOString() } }
+      : {}),
   };
 }
 
@@ -165,6 +168,8 @@ export interface ReviewNotice {
   /** The new review, or 0: reviews changed with nothing new to push (hidden, shown, deleted, imported). */
   id: number;
   reviewKey: string;
+  /** A review whose public reply was set, changed or removed: pushed again to those who have it. */
+  replied?: number;
 }
 
 /**
@@ -180,6 +185,16 @@ export async function announceReviewChanges(
     const notice: ReviewNotice = { id: 0, reviewKey };
     await db.execute(sql`select pg_notify(${database.reviewChannel}, ${JSON.stringify(notice)})`);
   }
+}
+
+/** Tells every process that the store's reply to this review changed (sent at commit). */
+export async function announceReviewReply(
+  database: Pick<Database, "reviewChannel">,
+  db: Db,
+  review: Pick<Review, "id" | "reviewKey">,
+): Promise<void> {
+  const notice: ReviewNotice = { id: 0, reviewKey: review.reviewKey, replied: review.id };
+  await db.execute(sql`select pg_notify(${database.reviewChannel}, ${JSON.stringify(notice)})`);
 }
 
 // Namespace of the transaction-scoped advisory locks that order each product's review inserts.

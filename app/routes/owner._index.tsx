@@ -1,16 +1,89 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/owner._index";
+import { ConsoleHeading } from "~/components/owner/console-parts";
 import { requireOwner } from "~/owner/console-session.server";
+import { runAsOwner } from "~/owner/console-operations.server";
+import { ownerHeaders } from "~/owner/owner-headers";
+
+export const headers = ownerHeaders;
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Overview | Owner console | Verdant Roots" },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await requireOwner(request, context);
-  return { name: owner.name };
+  return { name: owner.name, overview: await runAsOwner(owner, "overview", {}) };
+}
+
+function Figure({
+  label,
+  value,
+  detail,
+  to,
+  link,
+}: {
+  label: string;
+  value: number | string;
+  detail?: string;
+  to: string;
+  link: string;
+}) {
+  return (
+    <li className="flex flex-col rounded-2xl border border-line bg-surface p-5 shadow-sm">
+      <p className="text-sm font-semibold text-ink-soft">{label}</p>
+      <p className="mt-1 text-4xl font-bold">{value}</p>
+      {detail ? <p className="mt-1 text-sm text-ink-soft">{detail}</p> : null}
+      <Link
+        to={to}
+        className="mt-auto inline-flex min-h-11 items-center pt-3 text-sm font-semibold text-leaf underline"
+      >
+        {link}
+      </Link>
+    </li>
+  );
 }
 
 export default function OwnerOverview({ loaderData }: Route.ComponentProps) {
+  const { overview, name } = loaderData;
+  const { count, average } = overview.reviewsThisWeek;
   return (
     <div>
-      <h1 className="text-3xl font-bold">Overview</h1>
-      <p className="mt-2 text-ink-soft">Signed in as {loaderData.name}.</p>
+      <ConsoleHeading title="Overview">
+        Welcome, {name}. What needs you today; &ldquo;this week&rdquo; is the last seven days.
+      </ConsoleHeading>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Figures">
+        <Figure
+          label="Unread messages"
+          value={overview.unreadMessages}
+          to="/owner/messages?unread=1"
+          link="Read them"
+        />
+        <Figure
+          label="Reviews this week"
+          value={count}
+          detail={count ? `Average ${average.toFixed(1)} of 5 stars` : "No reviews this week"}
+          to="/owner/reviews"
+          link="See reviews"
+        />
+        <Figure
+          label="Sign-ups this week"
+          value={overview.signUpsThisWeek}
+          to="/owner/subscribers"
+          link="See subscribers"
+        />
+        <Figure
+          label="Deliveries waiting or failed"
+          value={overview.deliveries.pending + overview.deliveries.failed}
+          detail={`${overview.deliveries.pending} waiting, ${overview.deliveries.failed} failed`}
+          to="/owner/audit"
+          link="See the audit log"
+        />
+      </ul>
+      <p className="mt-6 text-sm text-ink-soft">
+        Failed deliveries are retried from the command line: <code>npm run owner -- outbox</code>.
+      </p>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { TextField } from "~/components/ui/field";
 import { database } from "~/db/connection.server";
 import type { ParsedBody } from "~/lib/request-body.server";
 import { requireOwner, requireOwnerWrite } from "~/owner/console-session.server";
+import { consoleActor } from "~/owner/owner-audit.server";
 import { runOwnerOperation } from "~/owner/owner-operations.server";
 import { OwnerError } from "~/owner/owner-types";
 
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await requireOwner(request, context);
-  const people = await runOwnerOperation(await database(), "people", {});
+  const people = await runOwnerOperation(await database(), "people", {}, consoleActor(owner));
   return { people, currentSessionId: Number(owner.sessionId) };
 }
 
@@ -31,24 +32,33 @@ type Outcome =
 
 /** Invite, revoke a passkey, revoke a session: the same operations as the command line's. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { body } = await requireOwnerWrite(request, context);
+  const { owner, body } = await requireOwnerWrite(request, context);
+  const actor = consoleActor(owner);
   const intent = field(body, "intent");
   const store = await database();
   try {
     switch (intent) {
       case "invite": {
-        const invite = await runOwnerOperation(store, "invite", {
-          name: field(body, "name") || undefined,
-        });
+        const invite = await runOwnerOperation(
+          store,
+          "invite",
+          { name: field(body, "name") || undefined },
+          actor,
+        );
         return { intent, ...invite } satisfies Outcome;
       }
       case "revoke-passkey": {
-        const removed = await runOwnerOperation(store, "revoke-passkey", { id: field(body, "id") });
+        const removed = await runOwnerOperation(
+          store,
+          "revoke-passkey",
+          { id: field(body, "id") },
+          actor,
+        );
         return { intent, done: `The passkey “${removed.name}” was removed.` } satisfies Outcome;
       }
       case "revoke-session": {
         const id = Number(field(body, "id"));
-        await runOwnerOperation(store, "revoke-session", { id });
+        await runOwnerOperation(store, "revoke-session", { id }, actor);
         return { intent, done: "The session was ended." } satisfies Outcome;
       }
       default:

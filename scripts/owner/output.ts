@@ -1,18 +1,6 @@
-import { stringify } from "csv-stringify/sync";
+import type { Column } from "~/owner/owner-csv";
 
-/** One column of a table or CSV export. */
-export interface Column<Row> {
-  /** Heading in a table. */
-  title: string;
-  /** Heading in CSV (and the JSON key the value comes from). */
-  csv: string;
-  value: (row: Row) => string | number | null;
-  /** Longest text a table shows before it cuts with "…". */
-  width?: number;
-  /** Text someone typed on the site: a spreadsheet must never take it for a formula. */
-  typed?: boolean;
-  alignRight?: boolean;
-}
+export { csv, type Column } from "~/owner/owner-csv";
 
 // C0 controls but tab and newline, DEL, and C1 controls: ESC starts terminal sequences (colours,
 // cursor moves, window titles, OSC 52 clipboard writes) and C1's CSI/OSC do the same on some terminals.
@@ -59,32 +47,6 @@ export function table<Row>(rows: readonly Row[], columns: readonly Column<Row>[]
       render(widths.map((width) => "-".repeat(width))),
       ...cells.map(render),
     ].join("\n") + "\n"
-  );
-}
-
-// OWASP's advice for CSV files opened in spreadsheets: a cell starting with one of these could be
-// run as a formula, so text typed by visitors gets a leading apostrophe.
-const formulaStart = /^[=+\-@\t\r]/;
-
-/** RFC 4180: a header row, CRLF line ends, and fields with commas, quotes or newlines quoted. */
-export function csv<Row>(rows: readonly Row[], columns: readonly Column<Row>[]): string {
-  return stringify(
-    rows.map((row) =>
-      columns.map((column) => {
-        const value = column.value(row);
-        if (value === null) return "";
-        return column.typed && typeof value === "string" && formulaStart.test(value)
-          ? `'${value}`
-          : value;
-      }),
-    ),
-    {
-      header: true,
-      columns: columns.map((column) => column.csv),
-      record_delimiter: "windows",
-      // Any line break in a field, not only CRLF, must be quoted.
-      quoted_match: /[\r\n]/,
-    },
   );
 }
 

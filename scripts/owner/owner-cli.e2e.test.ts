@@ -78,13 +78,15 @@ describe("npm run owner on the embedded database, no store running", () => {
   it("lists, exports and shows, releasing DATA_DIR afterwards", async () => {
     const table = await run("messages");
     expect(table).toMatchObject({ code: 0, stderr: "" });
-    expect(table.stdout).toMatch(/^ID\s+Received \(UTC\)\s+Name\s+Email\s+Phone\s+Message\n/);
+    expect(table.stdout).toMatch(
+      /^ID\s+Status\s+Received \(UTC\)\s+Name\s+Email\s+Phone\s+Message\n/,
+    );
     expect(table.stdout).toContain('Ada, "the" Countess  ada@example.com');
 
     const csv = await run("messages", "export", "--csv");
     expect(csv.code).toBe(0);
     expect(csv.stdout).toMatch(
-      /^id,created_at,name,email,phone,message\r\n1,[^,]+,"Ada, ""the"" Countess",ada@example\.com,,"Line one\nline two"\r\n$/,
+      /^id,status,created_at,name,email,phone,message\r\n1,new,[^,]+,"Ada, ""the"" Countess",ada@example\.com,,"Line one\nline two"\r\n$/,
     );
 
     const json = await run("reviews", "--product", "bone-rock", "--json");

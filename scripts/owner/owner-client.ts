@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { DataDirLockedError, lockDataDir, lockHolder } from "~/db/data-dir-lock.server";
 import { openDatabase, type Database } from "~/db/database.server";
 import { migrate } from "~/db/migrate.server";
+import { commandLineActor } from "~/owner/owner-audit.server";
 import { readOwnerFile, type OwnerFile } from "~/owner/owner-file.server";
 import {
   runOwnerOperation,
@@ -59,10 +60,14 @@ function firstLine(error: unknown): string {
 }
 
 /** Runs the operation here; the JSON round trip makes results exactly what the endpoint sends. */
-export function databaseClient(database: Database, close: () => Promise<void>): OwnerClient {
+export function databaseClient(
+  database: Database,
+  close: () => Promise<void>,
+  actor = commandLineActor(),
+): OwnerClient {
   return {
     async run(name, input) {
-      return JSON.parse(JSON.stringify(await runOwnerOperation(database, name, input)));
+      return JSON.parse(JSON.stringify(await runOwnerOperation(database, name, input, actor)));
     },
     close,
   };

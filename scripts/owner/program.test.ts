@@ -107,8 +107,8 @@ describe.each(transports)("npm run owner on %s, %s", (kind, transport) => {
       const { code, stdout, stderr } = await run("messages");
       expect([code, stderr]).toEqual([0, ""]);
       const lines = stdout.trimEnd().split("\n");
-      expect(lines[0]).toMatch(/^ID\s+Received \(UTC\)\s+Name\s+Email\s+Phone\s+Message$/);
-      expect(lines[2]).toContain("2026-02-03 10:00  =Bo");
+      expect(lines[0]).toMatch(/^ID\s+Status\s+Received \(UTC\)\s+Name\s+Email\s+Phone\s+Message$/);
+      expect(lines[2]).toContain("new     2026-02-03 10:00  =Bo");
       expect(lines[3]).toContain("Hello, I have a question about shipping to Mich…");
       const emailColumn = lines[0]!.indexOf("Email");
       expect(lines[2]!.indexOf("bo@example.com")).toBe(emailColumn);
@@ -127,15 +127,17 @@ describe.each(transports)("npm run owner on %s, %s", (kind, transport) => {
           phone: "+1 313 555 0100",
           message: "Short",
           createdAt: "2026-02-03T10:00:00.000Z",
+          readAt: null,
+          handledAt: null,
         },
       ]);
     });
 
     it("exports CSV with RFC 4180 quoting", async () => {
       const expected =
-        "id,created_at,name,email,phone,message\r\n" +
-        `${ids["bo@example.com"]},2026-02-03T10:00:00.000Z,'=Bo,bo@example.com,+1 313 555 0100,Short\r\n` +
-        `${ids["ada@example.com"]},2026-02-01T10:00:00.000Z,"Ada, ""the"" Countess",ada@example.com,,` +
+        "id,status,created_at,name,email,phone,message\r\n" +
+        `${ids["bo@example.com"]},new,2026-02-03T10:00:00.000Z,'=Bo,bo@example.com,+1 313 555 0100,Short\r\n` +
+        `${ids["ada@example.com"]},new,2026-02-01T10:00:00.000Z,"Ada, ""the"" Countess",ada@example.com,,` +
         '"Hello,\nI have a question about shipping to Michigan and the rest of the Midwest."\r\n';
       expect((await run("messages export --csv")).stdout).toBe(expected);
       expect((await run("messages export")).stdout).toBe(expected);
@@ -190,7 +192,7 @@ describe.each(transports)("npm run owner on %s, %s", (kind, transport) => {
       expect(fives.map((r: { name: string }) => r.name)).toEqual(["Sol", "Pat"]);
       expect((await run("reviews --since 2999-01-01")).stdout).toBe("No reviews.\n");
       expect((await run("reviews --product tongkat-ali --csv")).stdout).toMatch(
-        /^id,created_at,product_id,rating,name,hidden_at,review_text,legacy_id\r\n\d+,[^,]+,tongkat-ali,5,Sol,,By Sol,\r\n$/,
+        /^id,created_at,product_id,rating,name,hidden_at,review_text,legacy_id,reply_text\r\n\d+,[^,]+,tongkat-ali,5,Sol,,By Sol,,\r\n$/,
       );
       expect(await run("reviews --product magic-beans")).toMatchObject({
         code: 1,
@@ -285,6 +287,69 @@ describe.each(transports)("npm run owner on %s, %s", (kind, transport) => {
     });
   });
 
+  describe("inbox, replies, sign-ups, privacy and audit", () => {
+    it("searches, marks handled and deletes messages, recording each change", async () => {
+      const found = JSON.parse((await run("messages --search michigan --json")).stdout);
+      expect(found.map((m: { name: string }) => m.name)).toEqual(['Ada, "the" Countess']);
+      const bo = ids["bo@example.com"]!;
+      expect(await run(`messages handle ${bo}`)).toEqual({
+        code: 0,
+        stdout: `Message ${bo} is marked handled.\n`,
+        stderr: "",
+      });
+      expect((await run("messages")).stdout).toContain(`handled  2026-02-03 10:00`);
+      expect((await run(`messages handle ${bo} --undo`)).stdout).toBe(
+        `Message ${bo} is marked not handled.\n`,
+      );
+      const refused = await run(`messages delete ${bo}`);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(/^error: Not deleting message \d+ without confirmation/);
+      expect((await run(`messages delete ${bo} --yes`)).stdout).toBe(`Deleted message ${bo}.\n`);
+      const audit = JSON.parse((await run("audit --json")).stdout);
+      expect(audit[0]).toMatchObject({
+        action: "delete-message",
+        subject: `message ${bo}`,
+        actor: expect.stringMatching(/^command line: \S+/),
+      });
+      expect(audit.map((entry: { action: string }) => entry.action)).toContain("handle-message");
+    });
+
+    it("replies to a review publicly, and removes the reply", async () => {
+      const pat = ids.Quinn!;
+      expect((await run(`reviews reply ${pat} Thank you, Quinn!`)).stdout).toBe(
+        `The review ${pat} by Quinn (peruvian-ginseng, 1 stars) has the store's reply.\n`,
+      );
+      const page = await listReviews(database.db, "peruvian-ginseng");
+      expect(page.reviews.find((r) => r.id === pat)?.reply?.text).toBe("Thank you, Quinn!");
+      expect((await run(`reviews reply ${pat}`)).stderr).toMatch(/Give the reply's text/);
+      expect((await run(`reviews reply ${pat} --remove`)).stdout).toContain("has no reply now");
+      const hidden = JSON.parse((await run("reviews --hidden --json")).stdout);
+      expect(hidden).toEqual([]);
+    });
+
+    it("lists, searches and removes sign-ups; finds, exports and erases a person's records", async () => {
+      await subscribe(database.db, "gone@example.com");
+      expect((await run("subscribers --search gone")).stdout).toMatch(/gone@example\.com/);
+      const [gone] = JSON.parse((await run("subscribers --search gone --json")).stdout);
+      expect((await run(`subscribers remove ${gone.id} --yes`)).stdout).toBe(
+        `Removed sign-up ${gone.id} (gone@example.com).\n`,
+      );
+      expect((await run("privacy find ada@example.com")).stdout).toMatch(
+        new RegExp(`^Records about ada@example.com:\n  message ${ids["ada@example.com"]}, `),
+      );
+      const exported = JSON.parse((await run("privacy export ADA@example.com")).stdout);
+      expect(exported.messages.map((m: { id: number }) => m.id)).toEqual([ids["ada@example.com"]]);
+      expect((await run("privacy erase ada@example.com")).code).toBe(1);
+      const erased = await run("privacy erase ada@example.com --yes");
+      expect(erased.stdout).toContain(
+        "Erased 1 message(s), 0 sign-up(s) and 0 delivery record(s).",
+      );
+      expect((await run("privacy find ada@example.com")).stdout).toContain("  none");
+      expect((await run("audit")).stdout).not.toContain("ada@");
+      expect((await run("overview")).stdout).toMatch(/^Unread messages: +\d+\n/);
+    });
+  });
+
   it("exports newsletter sign-ups as CSV", async () => {
     expect((await run("subscribers export --csv")).stdout).toMatch(
       /^id,email,source,created_at\r\n\d+,fan@example\.com,website,\d{4}-[^,]+Z\r\n$/,
@@ -369,6 +434,15 @@ describe("help", () => {
     "reviews import",
     "subscribers",
     "subscribers export",
+    "subscribers remove",
+    "messages handle",
+    "messages delete",
+    "reviews reply",
+    "privacy find",
+    "privacy export",
+    "privacy erase",
+    "overview",
+    "audit",
     "outbox",
     "outbox retry",
   ])("npm run owner -- %s --help", async (command) => {

@@ -8,12 +8,16 @@ import type { OwnerClient } from "./owner-client";
 import { csv, json, printable, shortTime, table, type Column } from "./output";
 import { peopleRows, personColumns } from "./people-views";
 import {
+  auditColumns,
   deliveryColumns,
   deliveryLabel,
+  erasureSummary,
   forTable,
   importSummary,
   messageColumns,
   messageDetail,
+  overviewSummary,
+  personalDataSummary,
   reviewColumns,
   reviewLabel,
   subscriberColumns,
@@ -87,6 +91,24 @@ export async function runOwnerCli(args: readonly string[], io: OwnerCliIo): Prom
     }
   }
 
+  /** Asks before a change that cannot be undone; answers whether to go on (failing if not). */
+  async function confirmed(question: string, yes: boolean | undefined, what: string) {
+    const confirmation = await confirmDeletion(question, {
+      yes: yes === true,
+      interactive: io.interactive,
+      ask: io.ask,
+    });
+    if (confirmation === "no-terminal") {
+      fail(`Not ${what} without confirmation: there is no terminal to ask on. Add --yes.`);
+      return false;
+    }
+    if (confirmation === "declined") {
+      fail(`Nothing was changed.`);
+      return false;
+    }
+    return true;
+  }
+
   function print<Row>(rows: Row[], columns: Column<Row>[], format: Format, empty: string) {
     if (format === "json") io.stdout(json(rows));
     else if (format === "csv") io.stdout(csv(rows, columns));
@@ -110,14 +132,24 @@ export async function runOwnerCli(args: readonly string[], io: OwnerCliIo): Prom
     "after",
     `
 Examples:
+  npm run owner -- overview
   npm run owner -- messages --since 2026-01-01 --limit 20
+  npm run owner -- messages --unread --search shipping
   npm run owner -- messages show 12
+  npm run owner -- messages handle 12
+  npm run owner -- messages delete 12 --yes
   npm run -s owner -- messages export --csv > messages.csv
   npm run owner -- reviews --product peruvian-ginseng-plus --rating 1
   npm run owner -- reviews hide 42
   npm run owner -- reviews delete 42 --yes
+  npm run owner -- reviews reply 42 "Thank you, we are glad it helps."
+  npm run owner -- reviews reply 42 --remove
   npm run owner -- reviews import old-reviews.csv
   npm run -s owner -- subscribers export --csv > subscribers.csv
+  npm run owner -- subscribers remove 5 --yes
+  npm run -s owner -- privacy export someone@example.com > someone.json
+  npm run owner -- privacy erase someone@example.com
+  npm run owner -- audit --page 2
   npm run owner -- outbox
   npm run owner -- outbox retry 7
   npm run -s owner -- invite --name "Ada Lovelace"
@@ -134,21 +166,34 @@ Every command has --help, e.g. npm run owner -- reviews import --help.
       .command("messages")
       .description("list contact messages, newest first")
       .option("--since <date>", "only messages received since this date (UTC)", since)
-      .option("--limit <n>", "at most this many messages", positiveInteger("--limit")),
-  ).action(async (options: { since?: string; limit?: number; json?: boolean; csv?: boolean }) => {
-    await withClient(async (client) => {
-      const rows = await client.run("list-messages", {
-        since: options.since,
-        limit: options.limit,
+      .option("--limit <n>", "at most this many messages", positiveInteger("--limit"))
+      .option("--search <text>", "only messages with this text in the name, email or message")
+      .option("--unread", "only messages not opened yet"),
+  ).action(
+    async (options: {
+      since?: string;
+      limit?: number;
+      search?: string;
+      unread?: boolean;
+      json?: boolean;
+      csv?: boolean;
+    }) => {
+      await withClient(async (client) => {
+        const rows = await client.run("list-messages", {
+          since: options.since,
+          limit: options.limit,
+          search: options.search,
+          unread: options.unread,
+        });
+        print(rows, messageColumns, formatOf(options), "No messages.");
       });
-      print(rows, messageColumns, formatOf(options), "No messages.");
-    });
-  });
+    },
+  );
 
   withFormats(
     messages
       .command("show")
-      .description("show one message in full")
+      .description("show one message in full (marks it read)")
       .argument("<id>", "message id", id),
   ).action(async (messageId: number, options: { json?: boolean; csv?: boolean }) => {
     await withClient(async (client) => {
@@ -169,6 +214,38 @@ Every command has --help, e.g. npm run owner -- reviews import --help.
     });
   });
 
+  messages
+    .command("handle")
+    .description("mark a message handled (--undo: not handled)")
+    .argument("<id>", "message id", id)
+    .option("--undo", "mark it not handled again")
+    .action(async (messageId: number, options: { undo?: boolean }) => {
+      await withClient(async (client) => {
+        const message = await client.run("handle-message", {
+          id: messageId,
+          handled: options.undo !== true,
+        });
+        io.stdout(
+          `Message ${message.id} is marked ${message.handledAt ? "handled" : "not handled"}.\n`,
+        );
+      });
+    });
+
+  messages
+    .command("delete")
+    .description("delete a message for good (asks first, unless --yes)")
+    .argument("<id>", "message id", id)
+    .option("-y, --yes", "delete without asking")
+    .action(async (messageId: number, options: { yes?: boolean }) => {
+      await withClient(async (client) => {
+        const message = await client.run("show-message", { id: messageId });
+        const question = printable(`Delete message ${message.id} from ${message.name}?`);
+        if (!(await confirmed(question, options.yes, `deleting message ${message.id}`))) return;
+        await client.run("delete-message", { id: messageId });
+        io.stdout(`Deleted message ${message.id}.\n`);
+      });
+    });
+
   // reviews
   const reviews = withFormats(
     program
@@ -176,12 +253,18 @@ Every command has --help, e.g. npm run owner -- reviews import --help.
       .description("list reviews, hidden ones included, newest first")
       .option("--product <slug>", "one product's reviews (its page slug or review key)")
       .option("--rating <n>", "only reviews with this many stars (1-5)", rating)
-      .option("--since <date>", "only reviews written since this date (UTC)", since),
+      .option("--since <date>", "only reviews written since this date (UTC)", since)
+      .option("--until <date>", "only reviews written before this date (UTC)", since)
+      .addOption(new Option("--hidden", "only hidden reviews").conflicts("shown"))
+      .option("--shown", "only reviews shown on the store"),
   ).action(
     async (options: {
       product?: string;
       rating?: number;
       since?: string;
+      until?: string;
+      hidden?: boolean;
+      shown?: boolean;
       json?: boolean;
       csv?: boolean;
     }) => {
@@ -190,6 +273,8 @@ Every command has --help, e.g. npm run owner -- reviews import --help.
           product: options.product,
           rating: options.rating,
           since: options.since,
+          until: options.until,
+          hidden: options.hidden ? true : options.shown ? false : undefined,
         });
         print(rows, reviewColumns, formatOf(options), "No reviews.");
       });
@@ -254,6 +339,33 @@ Every command has --help, e.g. npm run owner -- reviews import --help.
     });
 
   reviews
+    .command("reply")
+    .description("set or replace the store's public reply under a review (--remove: remove it)")
+    .argument("<id>", "review id", id)
+    .argument("[text...]", "the reply, shown under the review as the store's response")
+    .option("--remove", "remove the reply")
+    .option("--json", "print the review as JSON")
+    .action(
+      async (reviewId: number, words: string[], options: { remove?: boolean; json?: boolean }) => {
+        const text = words.join(" ").trim();
+        if (!options.remove && !text) {
+          return fail("Give the reply's text, or --remove to remove the reply.");
+        }
+        await withClient(async (client) => {
+          const review = await client.run("reply-review", {
+            id: reviewId,
+            text: options.remove ? null : text,
+          });
+          io.stdout(
+            options.json
+              ? json(review)
+              : `The ${reviewLabel(review)} ${review.reply ? "has the store's reply" : "has no reply now"}.\n`,
+          );
+        });
+      },
+    );
+
+  reviews
     .command("import")
     .description("import reviews exported from the original store; importing again adds nothing")
     .addHelpText(
@@ -279,7 +391,31 @@ Every command has --help, e.g. npm run owner -- reviews import --help.
     });
 
   // subscribers
-  const subscribers = program.command("subscribers").description("newsletter sign-ups");
+  const subscribers = withFormats(
+    program
+      .command("subscribers")
+      .description("newsletter sign-ups, in sign-up order")
+      .option("--search <text>", "only sign-ups whose email contains this text"),
+  ).action(async (options: { search?: string; json?: boolean; csv?: boolean }) => {
+    await withClient(async (client) => {
+      const rows = await client.run("list-subscribers", { search: options.search });
+      print(rows, subscriberColumns, formatOf(options), "No sign-ups.");
+    });
+  });
+
+  subscribers
+    .command("remove")
+    .description("remove a sign-up (asks first, unless --yes)")
+    .argument("<id>", "sign-up id", id)
+    .option("-y, --yes", "remove without asking")
+    .action(async (subscriberId: number, options: { yes?: boolean }) => {
+      await withClient(async (client) => {
+        const question = `Remove sign-up ${subscriberId}?`;
+        if (!(await confirmed(question, options.yes, `removing sign-up ${subscriberId}`))) return;
+        const removed = await client.run("remove-subscriber", { id: subscriberId });
+        io.stdout(printable(`Removed sign-up ${removed.id} (${removed.email}).\n`));
+      });
+    });
   withFormats(
     subscribers.command("export").description("every sign-up, as CSV (or JSON) for a mailing tool"),
     { table: false },
@@ -287,6 +423,74 @@ Every command has --help, e.g. npm run owner -- reviews import --help.
     await withClient(async (client) => {
       const rows = await client.run("list-subscribers", {});
       print(rows, subscriberColumns, formatOf(options, "csv"), "");
+    });
+  });
+
+  // privacy requests
+  const privacy = program
+    .command("privacy")
+    .description("privacy requests: every record about one email, its export, its erasure");
+  privacy
+    .command("find")
+    .description("list every record about an email")
+    .argument("<email>", "the person's email")
+    .option("--json", "print the records as JSON")
+    .action(async (email: string, options: { json?: boolean }) => {
+      await withClient(async (client) => {
+        const data = await client.run("find-personal-data", { email });
+        io.stdout(options.json ? json(data) : personalDataSummary(data));
+      });
+    });
+  privacy
+    .command("export")
+    .description("every record about an email, as JSON (to send to the person)")
+    .argument("<email>", "the person's email")
+    .action(async (email: string) => {
+      await withClient(async (client) => {
+        io.stdout(json(await client.run("find-personal-data", { email })));
+      });
+    });
+  privacy
+    .command("erase")
+    .description("erase every record about an email (asks first, unless --yes)")
+    .argument("<email>", "the person's email")
+    .option("-y, --yes", "erase without asking")
+    .action(async (email: string, options: { yes?: boolean }) => {
+      await withClient(async (client) => {
+        const data = await client.run("find-personal-data", { email });
+        io.stdout(personalDataSummary(data));
+        const question = printable(`Erase every record about ${data.email}?`);
+        if (!(await confirmed(question, options.yes, "erasing"))) return;
+        io.stdout(erasureSummary(await client.run("erase-personal-data", { email })));
+      });
+    });
+
+  // overview and audit log
+  program
+    .command("overview")
+    .description("unread messages, this week's reviews and sign-ups, deliveries waiting or failed")
+    .option("--json", "print JSON")
+    .action(async (options: { json?: boolean }) => {
+      await withClient(async (client) => {
+        const overview = await client.run("overview", {});
+        io.stdout(options.json ? json(overview) : overviewSummary(overview));
+      });
+    });
+
+  withFormats(
+    program
+      .command("audit")
+      .description(
+        "the audit log: every change made with the console or the command line, newest first",
+      )
+      .option("--page <n>", "the page to show (50 entries a page)", positiveInteger("--page")),
+  ).action(async (options: { page?: number; json?: boolean; csv?: boolean }) => {
+    await withClient(async (client) => {
+      const page = await client.run("list-audit", { page: options.page });
+      print(page.entries, auditColumns, formatOf(options), "No changes recorded.");
+      if (formatOf(options) === "table" && page.hasMore) {
+        io.stdout(`More: --page ${page.page + 1}\n`);
+      }
     });
   });
 

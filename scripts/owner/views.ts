@@ -1,14 +1,25 @@
 import type {
+  AuditEntry,
   ImportReport,
   OwnerDelivery,
   OwnerMessage,
   OwnerReview,
-  OwnerSubscriber,
+  OwnerOverview,
+  PersonalData,
+  PersonalDataErased,
 } from "~/owner/owner-types";
 import { printable, shortTime, type Column } from "./output";
 
+export { subscriberColumns } from "~/owner/owner-csv";
+
+/** new (not opened yet), read, or handled: in words, for the terminal and the console alike. */
+export function messageStatus(message: OwnerMessage): "new" | "read" | "handled" {
+  return message.handledAt ? "handled" : message.readAt ? "read" : "new";
+}
+
 export const messageColumns: Column<OwnerMessage>[] = [
   { title: "ID", csv: "id", value: (m) => m.id, alignRight: true },
+  { title: "Status", csv: "status", value: messageStatus },
   { title: "Received (UTC)", csv: "created_at", value: (m) => m.createdAt },
   { title: "Name", csv: "name", value: (m) => m.name, width: 24, typed: true },
   { title: "Email", csv: "email", value: (m) => m.email, width: 32 },
@@ -25,13 +36,7 @@ export const reviewColumns: Column<OwnerReview>[] = [
   { title: "Status", csv: "hidden_at", value: (r) => r.hiddenAt },
   { title: "Review", csv: "review_text", value: (r) => r.reviewText, width: 48, typed: true },
   { title: "Legacy ID", csv: "legacy_id", value: (r) => r.legacyId },
-];
-
-export const subscriberColumns: Column<OwnerSubscriber>[] = [
-  { title: "ID", csv: "id", value: (s) => s.id, alignRight: true },
-  { title: "Email", csv: "email", value: (s) => s.email },
-  { title: "Source", csv: "source", value: (s) => s.source },
-  { title: "Signed up (UTC)", csv: "created_at", value: (s) => s.createdAt },
+  { title: "Reply", csv: "reply_text", value: (r) => r.reply?.text ?? null, width: 32 },
 ];
 
 export const deliveryColumns: Column<OwnerDelivery>[] = [
@@ -44,10 +49,69 @@ export const deliveryColumns: Column<OwnerDelivery>[] = [
   { title: "Written (UTC)", csv: "created_at", value: (d) => d.createdAt },
 ];
 
+export const auditColumns: Column<AuditEntry>[] = [
+  { title: "ID", csv: "id", value: (e) => e.id, alignRight: true },
+  { title: "When (UTC)", csv: "created_at", value: (e) => e.at },
+  { title: "Who", csv: "actor", value: (e) => e.actor, width: 40 },
+  { title: "Action", csv: "action", value: (e) => e.action },
+  { title: "Record", csv: "subject", value: (e) => e.subject, width: 32 },
+  { title: "Details", csv: "details", value: (e) => auditDetails(e.details), width: 60 },
+];
+
+/** "product=bone-rock, reply=set": an audit entry's details on one line. */
+export function auditDetails(details: AuditEntry["details"]): string {
+  return Object.entries(details)
+    .map(([key, value]) => `${key}=${String(value)}`)
+    .join(", ");
+}
+
+export function overviewSummary(overview: OwnerOverview): string {
+  const { count, average } = overview.reviewsThisWeek;
+  return [
+    `Unread messages:        ${overview.unreadMessages}`,
+    `Reviews this week:      ${count}${count ? ` (average ${average.toFixed(1)} stars)` : ""}`,
+    `Sign-ups this week:     ${overview.signUpsThisWeek}`,
+    `Deliveries waiting:     ${overview.deliveries.pending}`,
+    `Deliveries failed:      ${overview.deliveries.failed}`,
+    "",
+  ].join("\n");
+}
+
+export function personalDataSummary(data: PersonalData): string {
+  const lines = [`Records about ${data.email}:`];
+  for (const message of data.messages) {
+    lines.push(
+      `  message ${message.id}, received ${shortTime(message.createdAt)} UTC, from ${message.name}`,
+    );
+  }
+  for (const subscriber of data.subscribers) {
+    lines.push(
+      `  sign-up ${subscriber.id} (${subscriber.source}), ${shortTime(subscriber.createdAt)} UTC`,
+    );
+  }
+  for (const delivery of data.deliveries) {
+    lines.push(`  ${deliveryLabel(delivery)}, ${delivery.status}`);
+  }
+  if (lines.length === 1) lines.push("  none");
+  return printable(`${lines.join("\n")}\n`);
+}
+
+export function erasureSummary(erased: PersonalDataErased): string {
+  const lines = [
+    `Erased ${erased.messages} message(s), ${erased.subscribers} sign-up(s) and ${erased.deliveries} delivery record(s).`,
+  ];
+  if (erased.sentToKlaviyo) {
+    lines.push(
+      `${erased.sentToKlaviyo} sign-up(s) had been sent to Klaviyo: remove the person there too.`,
+    );
+  }
+  return `${lines.join("\n")}\n`;
+}
+
 /** Tables show times to the minute, a hidden review as "hidden", and no legacy ids. */
 export function forTable<Row>(columns: Column<Row>[]): Column<Row>[] {
   return columns
-    .filter((column) => column.csv !== "legacy_id")
+    .filter((column) => column.csv !== "legacy_id" && column.csv !== "reply_text")
     .map((column) => {
       if (column.csv === "hidden_at") {
         return { ...column, value: (row: Row) => (column.value(row) ? "hidden" : "shown") };

@@ -1,3 +1,4 @@
+import { site } from "~/config/site";
 import type { PublicReview } from "~/reviews/review-types";
 import { StarRating } from "~/components/ui/star-rating";
 import { LocalDate } from "./local-date";
@@ -27,6 +28,23 @@ export function ReviewList({ reviews }: { reviews: readonly PublicReview[] }) {
             <p className="mt-2 break-words whitespace-pre-line text-ink-soft">
               {review.reviewText}
             </p>
+            {review.reply ? (
+              <aside
+                aria-label={`Response from ${site.brandName}`}
+                data-review-reply
+                className="mt-3 rounded-2xl border-l-4 border-leaf bg-mist px-4 py-3"
+              >
+                <p className="text-sm font-semibold">
+                  Response from {site.brandName}{" "}
+                  <span className="font-normal text-ink-soft">
+                    · <LocalDate iso={review.reply.repliedAt} />
+                  </span>
+                </p>
+                <p className="mt-1 break-words whitespace-pre-line text-ink-soft">
+                  {review.reply.text}
+                </p>
+              </aside>
+            ) : null}
           </article>
         </li>
       ))}

@@ -92,7 +92,12 @@ export function ReviewsSection({
       current.some((shown) => shown.id === review.id) ? current : [review, ...current],
     );
   }, []);
-  useLiveReviews(product.reviewKey, initial.newestId, addReview);
+  // Reviews shown whose public reply changed while the page was open, as they are now.
+  const [replied, setReplied] = useState<ReadonlyMap<number, PublicReview>>(new Map());
+  const updateReply = useCallback((review: PublicReview) => {
+    setReplied((current) => new Map(current).set(review.id, review));
+  }, []);
+  useLiveReviews(product.reviewKey, initial.newestId, addReview, updateReply);
 
   // Reviews stored after the loader's newest one are not in its list or its summary yet.
   const arrived = live.filter((review) => review.id > initial.newestId);
@@ -102,8 +107,9 @@ export function ReviewsSection({
   );
   const listed = appendReviews(initial.reviews, shown.reviews);
   // Live reviews are the newest: they open the first page of the newest sort, nowhere else.
-  const reviews =
-    initial.sort === "newest" && !continued ? mergeReviews(arrived, listed, "newest") : listed;
+  const reviews = (
+    initial.sort === "newest" && !continued ? mergeReviews(arrived, listed, "newest") : listed
+  ).map((review) => replied.get(review.id) ?? review);
   useEffect(() => onSummaryChange?.(summary), [onSummaryChange, summary]);
 
   return (

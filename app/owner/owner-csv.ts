@@ -1,0 +1,50 @@
+import { stringify } from "csv-stringify/sync";
+import type { OwnerSubscriber } from "./owner-types";
+
+/** One column of a table or CSV export. */
+export interface Column<Row> {
+  /** Heading in a table. */
+  title: string;
+  /** Heading in CSV (and the JSON key the value comes from). */
+  csv: string;
+  value: (row: Row) => string | number | null;
+  /** Longest text a table shows before it cuts with "…". */
+  width?: number;
+  /** Text someone typed on the site: a spreadsheet must never take it for a formula. */
+  typed?: boolean;
+  alignRight?: boolean;
+}
+
+// OWASP's advice for CSV files opened in spreadsheets: a cell starting with one of these could be
+// run as a formula, so text typed by visitors gets a leading apostrophe.
+const formulaStart = /^[=+\-@\t\r]/;
+
+/** RFC 4180: a header row, CRLF line ends, and fields with commas, quotes or newlines quoted. */
+export function csv<Row>(rows: readonly Row[], columns: readonly Column<Row>[]): string {
+  return stringify(
+    rows.map((row) =>
+      columns.map((column) => {
+        const value = column.value(row);
+        if (value === null) return "";
+        return column.typed && typeof value === "string" && formulaStart.test(value)
+          ? `'${value}`
+          : value;
+      }),
+    ),
+    {
+      header: true,
+      columns: columns.map((column) => column.csv),
+      record_delimiter: "windows",
+      // Any line break in a field, not only CRLF, must be quoted.
+      quoted_match: /[\r\n]/,
+    },
+  );
+}
+
+/** Sign-ups as the command line's export and the console's download give them. */
+export const subscriberColumns: Column<OwnerSubscriber>[] = [
+  { title: "ID", csv: "id", value: (s) => s.id, alignRight: true },
+  { title: "Email", csv: "email", value: (s) => s.email, typed: true },
+  { title: "Source", csv: "source", value: (s) => s.source },
+  { title: "Signed up (UTC)", csv: "created_at", value: (s) => s.createdAt },
+];

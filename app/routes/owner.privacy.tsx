@@ -1,0 +1,162 @@
+import { data, Form } from "react-router";
+import type { Route } from "./+types/owner.privacy";
+import {
+  ConfirmAction,
+  ConsoleHeading,
+  consoleTime,
+  Outcome,
+} from "~/components/owner/console-parts";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
+import { requireOwner, requireOwnerWrite } from "~/owner/console-session.server";
+import { badForm, formField, ownerErrorText, runAsOwner } from "~/owner/console-operations.server";
+import { ownerHeaders, ownerResponseHeaders } from "~/owner/owner-headers";
+import { OwnerError, type PersonalData, type PersonalDataErased } from "~/owner/owner-types";
+
+export const headers = ownerHeaders;
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Privacy requests | Owner console | Verdant Roots" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireOwner(request, context);
+  return null;
+}
+
+type Answer =
+  | { intent: "find"; email: string; found: PersonalData }
+  | { intent: "erase"; email: string; erased: PersonalDataErased }
+  | { intent: string; email: string; error: string };
+
+/**
+ * The email travels in POST bodies only, never in an address (addresses end up in logs and
+ * browser history).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { owner, body } = await requireOwnerWrite(request, context);
+  const intent = formField(body, "intent");
+  const email = formField(body, "email").slice(0, 320);
+  try {
+    if (intent === "find") {
+      return { intent, email, found: await runAsOwner(owner, "find-personal-data", { email }) };
+    }
+    if (intent === "erase") {
+      return { intent, email, erased: await runAsOwner(owner, "erase-personal-data", { email }) };
+    }
+    return badForm();
+  } catch (error) {
+    if (!(error instanceof OwnerError)) throw error;
+    return data({ intent, email, error: ownerErrorText(error) } satisfies Answer, {
+      status: 422,
+      headers: ownerResponseHeaders,
+    });
+  }
+}
+
+function Records({ found }: { found: PersonalData }) {
+  const total = found.messages.length + found.subscribers.length + found.deliveries.length;
+  return (
+    <section aria-labelledby="records-heading" className="mt-8">
+      <h2 id="records-heading" className="text-2xl font-bold">
+        Records about {found.email}
+      </h2>
+      {total === 0 ? (
+        <p className="mt-4 rounded-2xl bg-mist px-6 py-8 text-center text-ink-soft">
+          The store holds no records about this email.
+        </p>
+      ) : (
+        <>
+          <h3 className="mt-6 text-lg font-semibold">Contact messages ({found.messages.length})</h3>
+          <ul className="mt-2 flex flex-col gap-2">
+            {found.messages.map((message) => (
+              <li key={message.id} className="rounded-xl border border-line bg-surface p-4">
+                <p className="text-sm text-ink-soft">
+                  Message {message.id} · {consoleTime(message.createdAt)} · from {message.name}
+                  {message.phone ? ` · phone ${message.phone}` : ""}
+                </p>
+                <p className="mt-1 break-words whitespace-pre-line">{message.message}</p>
+              </li>
+            ))}
+          </ul>
+          <h3 className="mt-6 text-lg font-semibold">
+            Newsletter sign-ups ({found.subscribers.length})
+          </h3>
+          <ul className="mt-2 list-disc pl-6">
+            {found.subscribers.map((subscriber) => (
+              <li key={subscriber.id}>
+                Sign-up {subscriber.id} ({subscriber.source}), {consoleTime(subscriber.createdAt)}
+              </li>
+            ))}
+          </ul>
+          <h3 className="mt-6 text-lg font-semibold">
+            Deliveries about them ({found.deliveries.length})
+          </h3>
+          <ul className="mt-2 list-disc pl-6">
+            {found.deliveries.map((delivery) => (
+              <li key={delivery.id}>
+                Delivery {delivery.id}: {delivery.kind}, {delivery.status}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-wrap items-start gap-3">
+            <Form method="post" action="/owner/privacy/export" reloadDocument>
+              <input type="hidden" name="email" value={found.email} />
+              <Button type="submit" variant="outline">
+                Export as JSON
+              </Button>
+            </Form>
+            <ConfirmAction
+              intent="erase"
+              fields={{ email: found.email }}
+              label="Erase all"
+              question={`Erase every record about ${found.email}? This cannot be undone; the audit log keeps only the counts.`}
+              confirmLabel="Yes, erase everything"
+            />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+export default function OwnerPrivacy({ actionData }: Route.ComponentProps) {
+  const answer = actionData as Answer | undefined;
+  const error = answer && "error" in answer ? answer.error : undefined;
+  return (
+    <div>
+      <ConsoleHeading title="Privacy requests">
+        When someone asks what the store holds about them, or to be forgotten: find every record
+        under their email, send them the export, erase on request.
+      </ConsoleHeading>
+      <Form method="post" className="mt-6 flex flex-wrap items-end gap-3">
+        <input type="hidden" name="intent" value="find" />
+        <TextField
+          id="privacy-email"
+          name="email"
+          type="email"
+          label="Their email"
+          required
+          maxLength={320}
+          defaultValue={answer?.email ?? ""}
+          error={error}
+          className="min-w-0 flex-1 basis-64"
+        />
+        <Button type="submit">Find records</Button>
+      </Form>
+      {answer && "found" in answer ? <Records found={answer.found} /> : null}
+      {answer && "erased" in answer ? (
+        <Outcome
+          done={
+            `Erased ${answer.erased.messages} message(s), ${answer.erased.subscribers} sign-up(s) and ` +
+            `${answer.erased.deliveries} delivery record(s) about ${answer.email}.` +
+            (answer.erased.sentToKlaviyo
+              ? ` ${answer.erased.sentToKlaviyo} sign-up(s) had reached Klaviyo: remove the person there too.`
+              : "")
+          }
+        />
+      ) : null}
+    </div>
+  );
+}

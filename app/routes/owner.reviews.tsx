@@ -1,0 +1,356 @@
+import { data, Form, Link } from "react-router";
+import type { Route } from "./+types/owner.reviews";
+import {
+  ConfirmAction,
+  ConsoleHeading,
+  consoleTime,
+  IntentButton,
+  Outcome,
+  StatusTag,
+} from "~/components/owner/console-parts";
+import { Button } from "~/components/ui/button";
+import { TextAreaField } from "~/components/ui/field";
+import { StarRating } from "~/components/ui/star-rating";
+import { catalogue } from "~/catalogue/catalogue";
+import { productPath } from "~/catalogue/product";
+import { productsWithReviewKey } from "~/catalogue/lookup";
+import { site } from "~/config/site";
+import { requireOwner, requireOwnerWrite } from "~/owner/console-session.server";
+import {
+  badForm,
+  formField,
+  formId,
+  ownerErrorText,
+  refused,
+  reviewChanged,
+  runAsOwner,
+} from "~/owner/console-operations.server";
+import { ownerHeaders, ownerResponseHeaders } from "~/owner/owner-headers";
+import { OwnerError, replyMaxLength } from "~/owner/owner-types";
+
+export const headers = ownerHeaders;
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Reviews | Owner console | Verdant Roots" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/** The page shows this many at most, newest first; filters find the others. */
+const listSize = 100;
+
+/** One product per review key, for the filter (bundles sharing a key are one choice). */
+const productChoices = [
+  ...new Map(catalogue.map((product) => [product.reviewKey, product.name])).entries(),
+].sort((a, b) => a[1].localeCompare(b[1]));
+
+const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The filters as typed (kept in the form) and as the operation takes them, or what is wrong. */
+export function reviewFilters(params: URLSearchParams) {
+  const typed = {
+    product: params.get("product") ?? "",
+    rating: params.get("rating") ?? "",
+    status: params.get("status") ?? "",
+    from: params.get("from") ?? "",
+    to: params.get("to") ?? "",
+  };
+  const problems: string[] = [];
+  const input: Record<string, unknown> = { limit: listSize + 1 };
+  if (typed.product) input.product = typed.product;
+  if (typed.rating) {
+    if (/^[1-5]$/.test(typed.rating)) input.rating = Number(typed.rating);
+    else problems.push("The rating must be 1 to 5 stars.");
+  }
+  if (typed.status === "hidden") input.hidden = true;
+  else if (typed.status === "shown") input.hidden = false;
+  for (const [key, bound] of [
+    ["from", "since"],
+    ["to", "until"],
+  ] as const) {
+    const value = typed[key];
+    if (!value) continue;
+    const date = new Date(`${value}T00:00:00Z`);
+    if (!datePattern.test(value) || Number.isNaN(date.getTime())) {
+      problems.push(`The ${key === "from" ? "first" : "last"} day must be a date like 2026-01-31.`);
+      continue;
+    }
+    // "to" includes its whole day: up to the next midnight (UTC).
+    if (key === "to") date.setUTCDate(date.getUTCDate() + 1);
+    input[bound] = date.toISOString();
+  }
+  return { typed, input, problems };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const owner = await requireOwner(request, context);
+  const { typed, input, problems } = reviewFilters(new URL(request.url).searchParams);
+  if (problems.length) {
+    return data(
+      { typed, reviews: [], more: false, problem: problems.join(" ") },
+      { status: 422, headers: ownerResponseHeaders },
+    );
+  }
+  try {
+    const reviews = await runAsOwner(owner, "list-reviews", input);
+    return {
+      typed,
+      reviews: reviews.slice(0, listSize),
+      more: reviews.length > listSize,
+      problem: "",
+    };
+  } catch (error) {
+    if (!(error instanceof OwnerError)) throw error;
+    return data(
+      { typed, reviews: [], more: false, problem: ownerErrorText(error) },
+      { status: 422, headers: ownerResponseHeaders },
+    );
+  }
+}
+
+const doneText: Record<string, string> = {
+  hide: "is hidden from the store.",
+  unhide: "is shown on the store again.",
+  delete: "was deleted.",
+  reply: "has the store's reply.",
+  "remove-reply": "has no reply now.",
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { owner, body } = await requireOwnerWrite(request, context);
+  const intent = formField(body, "intent");
+  const id = formId(body);
+  const text = formField(body, "text");
+  if (id === undefined || !(intent in doneText)) return badForm();
+  try {
+    const review =
+      intent === "reply" || intent === "remove-reply"
+        ? await runAsOwner(owner, "reply-review", { id, text: intent === "reply" ? text : null })
+        : await runAsOwner(
+            owner,
+            intent === "hide"
+              ? "hide-review"
+              : intent === "unhide"
+                ? "unhide-review"
+                : "delete-review",
+            { id },
+          );
+    reviewChanged(review);
+    return { ok: true as const, id, done: `The review by ${review.name} ${doneText[intent]}` };
+  } catch (error) {
+    return refused(error, { id, intent, text });
+  }
+}
+
+function productName(reviewKey: string): string {
+  return productsWithReviewKey(reviewKey)[0]?.name ?? reviewKey;
+}
+
+const selectClass =
+  "min-h-12 w-full rounded-xl border border-line bg-surface px-3 text-base text-ink shadow-sm";
+
+export default function OwnerReviews({ loaderData, actionData }: Route.ComponentProps) {
+  const { typed, reviews, more, problem } = loaderData;
+  const outcome = actionData as
+    | { ok: boolean; id?: number; error?: string; done?: string; text?: string; intent?: string }
+    | undefined;
+  return (
+    <div>
+      <ConsoleHeading title="Reviews">
+        Every review, hidden ones included, newest first. Reply publicly under a review; hide only
+        abusive content (threats, hate, spam, personal data).
+      </ConsoleHeading>
+      <p className="mt-4 max-w-3xl rounded-xl border border-line bg-mist px-4 py-3 text-sm">
+        <strong>Hiding is for abuse only.</strong> Suppressing honest negative reviews is unlawful
+        under the FTC&rsquo;s rule on the use of consumer reviews and testimonials (16 CFR Part
+        465). Answer criticism with a public reply instead.
+      </p>
+      <Form
+        method="get"
+        className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end"
+      >
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="filter-product" className="text-sm font-semibold">
+            Product
+          </label>
+          <select
+            id="filter-product"
+            name="product"
+            defaultValue={typed.product}
+            className={selectClass}
+          >
+            <option value="">All products</option>
+            {productChoices.map(([reviewKey, name]) => (
+              <option key={reviewKey} value={reviewKey}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="filter-rating" className="text-sm font-semibold">
+            Rating
+          </label>
+          <select
+            id="filter-rating"
+            name="rating"
+            defaultValue={typed.rating}
+            className={selectClass}
+          >
+            <option value="">Any</option>
+            {[5, 4, 3, 2, 1].map((stars) => (
+              <option key={stars} value={stars}>
+                {stars} {stars === 1 ? "star" : "stars"}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="filter-status" className="text-sm font-semibold">
+            Shown or hidden
+          </label>
+          <select
+            id="filter-status"
+            name="status"
+            defaultValue={typed.status}
+            className={selectClass}
+          >
+            <option value="">Both</option>
+            <option value="shown">Shown</option>
+            <option value="hidden">Hidden</option>
+          </select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="filter-from" className="text-sm font-semibold">
+            From (UTC)
+          </label>
+          <input
+            id="filter-from"
+            name="from"
+            type="date"
+            defaultValue={typed.from}
+            aria-invalid={problem.includes("first day") || undefined}
+            className={selectClass}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="filter-to" className="text-sm font-semibold">
+            To (UTC)
+          </label>
+          <input
+            id="filter-to"
+            name="to"
+            type="date"
+            defaultValue={typed.to}
+            aria-invalid={problem.includes("last day") || undefined}
+            className={selectClass}
+          />
+        </div>
+        <Button type="submit">Filter</Button>
+      </Form>
+      <Outcome error={problem || (outcome?.id === undefined ? outcome?.error : undefined)} />
+      {outcome?.ok ? <Outcome done={outcome.done} /> : null}
+      {reviews.length === 0 && !problem ? (
+        <p className="mt-8 rounded-2xl bg-mist px-6 py-10 text-center text-ink-soft">
+          No reviews match these filters.
+        </p>
+      ) : null}
+      <ol className="mt-8 flex flex-col gap-4" aria-label="Reviews">
+        {reviews.map((review) => {
+          const failed = outcome && !outcome.ok && outcome.id === review.id ? outcome : undefined;
+          const product = productsWithReviewKey(review.reviewKey)[0];
+          return (
+            <li
+              key={review.id}
+              data-review-id={review.id}
+              className="rounded-2xl border border-line bg-surface p-5 shadow-sm"
+            >
+              <article aria-labelledby={`review-${review.id}-heading`}>
+                <header className="flex flex-wrap items-center gap-3">
+                  <h2
+                    id={`review-${review.id}-heading`}
+                    className="font-sans text-lg font-semibold"
+                  >
+                    {review.name}
+                  </h2>
+                  <StarRating rating={review.rating} />
+                  <StatusTag strong={!review.hidden}>
+                    {review.hidden ? "Hidden" : "Shown"}
+                  </StatusTag>
+                  <span className="text-sm text-ink-soft">
+                    Review {review.id} · {consoleTime(review.createdAt)} ·{" "}
+                    {product ? (
+                      <Link to={productPath(product)} className="text-leaf underline">
+                        {productName(review.reviewKey)}
+                      </Link>
+                    ) : (
+                      review.reviewKey
+                    )}
+                  </span>
+                </header>
+                <p className="mt-2 break-words whitespace-pre-line">{review.reviewText}</p>
+                {failed ? <Outcome error={failed.error} /> : null}
+                <Form method="post" className="mt-4 flex flex-col gap-2">
+                  <input type="hidden" name="intent" value="reply" />
+                  <input type="hidden" name="id" value={review.id} />
+                  <TextAreaField
+                    id={`reply-${review.id}`}
+                    name="text"
+                    label={`Public reply from ${site.brandName}`}
+                    rows={2}
+                    maxLength={replyMaxLength}
+                    defaultValue={
+                      failed?.intent === "reply" ? failed.text : (review.reply?.text ?? "")
+                    }
+                    error={failed?.intent === "reply" ? failed.error : undefined}
+                  />
+                  {review.reply ? (
+                    <p className="text-sm text-ink-soft">
+                      Replied {consoleTime(review.reply.repliedAt)}
+                    </p>
+                  ) : null}
+                  <div>
+                    <Button type="submit" size="compact">
+                      {review.reply ? "Update reply" : "Post reply"}
+                    </Button>
+                  </div>
+                </Form>
+                <div className="mt-3 flex flex-wrap items-start gap-3">
+                  {review.reply ? (
+                    <IntentButton intent="remove-reply" id={review.id} variant="ghost">
+                      Remove reply
+                    </IntentButton>
+                  ) : null}
+                  {review.hidden ? (
+                    <IntentButton intent="unhide" id={review.id}>
+                      Show again
+                    </IntentButton>
+                  ) : (
+                    <ConfirmAction
+                      intent="hide"
+                      id={review.id}
+                      label="Hide"
+                      question="Hide this review from the store? Only for abusive content: never for an honest negative review."
+                      confirmLabel="Yes, hide it as abusive"
+                    />
+                  )}
+                  <ConfirmAction
+                    intent="delete"
+                    id={review.id}
+                    label="Delete"
+                    question={`Delete the review by ${review.name} for good? This cannot be undone.`}
+                    confirmLabel="Yes, delete the review"
+                  />
+                </div>
+              </article>
+            </li>
+          );
+        })}
+      </ol>
+      {more ? (
+        <p className="mt-6 text-ink-soft">
+          Showing the newest {listSize}. Narrow the filters to find older reviews.
+        </p>
+      ) : null}
+    </div>
+  );
+}

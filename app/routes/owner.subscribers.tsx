@@ -1,0 +1,126 @@
+import { Form } from "react-router";
+import type { Route } from "./+types/owner.subscribers";
+import {
+  ConfirmAction,
+  ConsoleHeading,
+  consoleTime,
+  Outcome,
+} from "~/components/owner/console-parts";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
+import { requireOwner, requireOwnerWrite } from "~/owner/console-session.server";
+import { badForm, formField, formId, refused, runAsOwner } from "~/owner/console-operations.server";
+import { ownerHeaders } from "~/owner/owner-headers";
+
+export const headers = ownerHeaders;
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Subscribers | Owner console | Verdant Roots" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const owner = await requireOwner(request, context);
+  const search = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
+  const subscribers = await runAsOwner(owner, "list-subscribers", { search: search || undefined });
+  return { subscribers, search };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { owner, body } = await requireOwnerWrite(request, context);
+  const id = formId(body);
+  if (formField(body, "intent") !== "remove" || id === undefined) return badForm();
+  try {
+    const removed = await runAsOwner(owner, "remove-subscriber", { id });
+    return { ok: true as const, done: `The sign-up of ${removed.email} was removed.` };
+  } catch (error) {
+    return refused(error, { id });
+  }
+}
+
+export default function OwnerSubscribers({ loaderData, actionData }: Route.ComponentProps) {
+  const { subscribers, search } = loaderData;
+  const outcome = actionData as { error?: string; done?: string } | undefined;
+  return (
+    <div>
+      <ConsoleHeading title="Subscribers">
+        Newsletter sign-ups, in the order people signed up.
+      </ConsoleHeading>
+      <Outcome error={outcome?.error} done={outcome?.done} />
+      <div className="mt-6 flex flex-wrap items-end gap-3">
+        <Form method="get" role="search" className="flex min-w-0 flex-1 flex-wrap items-end gap-3">
+          <TextField
+            id="subscriber-search"
+            name="q"
+            type="search"
+            label="Search emails"
+            defaultValue={search}
+            maxLength={200}
+            className="min-w-0 flex-1 basis-56"
+          />
+          <Button type="submit">Search sign-ups</Button>
+        </Form>
+        <a
+          href="/owner/subscribers/export"
+          download
+          className={buttonVariants({ variant: "outline" })}
+        >
+          Export CSV (all sign-ups)
+        </a>
+      </div>
+      {subscribers.length === 0 ? (
+        <p className="mt-8 rounded-2xl bg-mist px-6 py-10 text-center text-ink-soft">
+          {search ? "No sign-ups match." : "No sign-ups yet."}
+        </p>
+      ) : (
+        <div
+          role="region"
+          aria-label="Sign-ups table"
+          // Scrolls sideways on a narrow screen: focusable, so a keyboard can scroll it.
+          tabIndex={0}
+          className="mt-8 overflow-x-auto rounded-2xl border border-line bg-surface"
+        >
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Newsletter sign-ups</caption>
+            <thead className="bg-mist">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Email
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Where
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Signed up
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {subscribers.map((subscriber) => (
+                <tr key={subscriber.id} data-subscriber-id={subscriber.id}>
+                  <td className="px-4 py-3 break-all">{subscriber.email}</td>
+                  <td className="px-4 py-3">{subscriber.source}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    {consoleTime(subscriber.createdAt)}
+                  </td>
+                  <td className="px-4 py-3">
+                    <ConfirmAction
+                      intent="remove"
+                      id={subscriber.id}
+                      label="Remove"
+                      question={`Remove ${subscriber.email} from the newsletter list?`}
+                      confirmLabel="Yes, remove"
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
