@@ -6,8 +6,8 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from "react-router";
-import { withLowPriorityModulePreloads } from "~/lib/module-preloads.server";
 import { noncePlaceholder, withNonce } from "~/lib/nonce.server";
+import { withScriptsAfterFirstPaint } from "~/lib/scripts-after-paint.server";
 import { StylesheetText } from "~/components/layout/inline-stylesheet";
 // The processed Tailwind stylesheet as text, inlined into every page's head.
 import stylesheet from "~/app.css?inline";
@@ -26,8 +26,8 @@ declare module "react-router" {
 }
 
 /**
- * Renders the whole page (the store has no streamed data) with its module preloads at low priority;
- * the caller sets this response's nonce.
+ * Renders the whole page (the store has no streamed data) with its client JavaScript requested
+ * after the first painted frame; the caller sets this response's nonce.
  */
 export function renderPage(routerContext: EntryContext, url: string): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -35,7 +35,7 @@ export function renderPage(routerContext: EntryContext, url: string): Promise<st
     const chunks: Buffer[] = [];
     body.on("data", (chunk: Buffer) => chunks.push(chunk));
     body.on("end", () =>
-      resolve(withLowPriorityModulePreloads(Buffer.concat(chunks).toString("utf8"))),
+      resolve(withScriptsAfterFirstPaint(Buffer.concat(chunks).toString("utf8"))),
     );
     const { pipe, abort } = renderToPipeableStream(
       <StylesheetText value={stylesheet}>

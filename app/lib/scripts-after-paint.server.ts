@@ -1,0 +1,108 @@
+import { logger } from "~/lib/logger.server";
+import { withLowPriorityModulePreloads } from "~/lib/module-preloads.server";
+
+/**
+ * React Router's `<Scripts>` (7.18) renders a `<link rel="modulepreload" href="…" nonce="…"/>` for
+ * every module of the page, a classic script setting `window.__reactRouterContext`, and an inline
+ * module script whose static imports make the browser fetch every route module at once before it
+ * sets `window.__reactRouterRouteModules` and imports the client entry. On a phone the page's main
+ * image and text paint before any of that code runs, but the scripts share the slow link with
+ * them: Lighthouse counts every script that finished before the paint against the Largest
+ * Contentful Paint.
+ *
+ * `withScriptsAfterFirstPaint` rewrites that exact output so the browser asks for the code only
+ * after it painted a frame. The module preload links go; the module script stays in the page,
+ * word for word and with its nonce, as inert text (`type="text/plain"`); the context script ends
+ * with a few lines that, once the document is parsed and a frame painted (the next frame's
+ * `requestAnimationFrame`, by when the first one is on screen, then a task; at once in a hidden
+ * tab, which paints no frames), add the same module preloads and
+ * insert a module script with that text and nonce. The framework's own script therefore runs
+ * unchanged — its static imports all evaluated before its body sets the route modules, which the
+ * client entry, bundled with the framework that the root route imports, relies on.
+ *
+ * Content Security Policy: a rendered page's inserted script carries the response's nonce (copied
+ * from the inert one); a cached page has no nonce but the hashes of its inline scripts, the inert
+ * one's among them, and the inserted script has exactly its text. The added links need neither:
+ * `'strict-dynamic'` trusts what a trusted script starts.
+ *
+ * If React Router renders anything else (another version, import maps with integrity), the page
+ * is left as React Router wrote it, its preloads at low priority, and the mismatch logged once.
+ */
+
+/** A module preload link exactly as `<Scripts>` renders it. */
+const modulePreloadLink = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
+const anyModulePreload = /<link\b[^>]*\brel="modulepreload"/gi;
+/** `<Scripts>`'s classic script: the server handoff (React Router escapes `<` in it). */
+const contextScript =
+  /(<script(?: nonce="[^"]*")?>)(window\.__reactRouterContext = [^<]*)<\/script>/;
+/** `<Scripts>`'s module script: it sets `window.__reactRouterRouteModules`. */
+const routeModulesScript =
+  /<script( nonce="[^"]*")? type="module" async="">([^<]*window\.__reactRouterRouteModules = [^<]*)<\/script>/;
+/** Marks the inert copy of the module script. */
+export const afterPaintAttribute = "data-after-paint";
+
+let warned = false;
+function unchanged(html: string, reason: string): string {
+  if (!warned) {
+    warned = true;
+    logger.warn({ event: "scripts_after_paint_skipped", reason });
+  }
+  return withLowPriorityModulePreloads(html);
+}
+
+/** Runs in the browser, in the context script: starts the module script after the first paint. */
+function starter(preloads: string[]): string {
+  return (
+    `\n;(() => {\n` +
+    `const start = () => {\n` +
+    `for (const href of ${JSON.stringify(preloads)}) {\n` +
+    `const link = document.createElement("link");\n` +
+    `link.rel = "modulepreload";\n` +
+    `link.href = href;\n` +
+    `document.head.append(link);\n` +
+    `}\n` +
+    `const source = document.querySelector("script[${afterPaintAttribute}]");\n` +
+    `const script = document.createElement("script");\n` +
+    `script.type = "module";\n` +
+    `script.nonce = source.nonce;\n` +
+    `script.textContent = source.textContent;\n` +
+    `document.head.append(script);\n` +
+    `};\n` +
+    `const afterPaint = () => {\n` +
+    `if (document.visibilityState === "hidden") start();\n` +
+    `else requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));\n` +
+    `};\n` +
+    `if (document.readyState === "loading") {\n` +
+    `document.addEventListener("DOMContentLoaded", afterPaint, { once: true });\n` +
+    `} else afterPaint();\n` +
+    `})();`
+  );
+}
+
+/** The rendered page with its client JavaScript requested only after the first painted frame. */
+export function withScriptsAfterFirstPaint(html: string): string {
+  const context = contextScript.exec(html);
+  const modules = routeModulesScript.exec(html);
+  if (!context || !modules) return unchanged(html, "React Router's scripts not found");
+  if (html.includes('type="importmap"')) return unchanged(html, "import map (integrity)");
+  const preloads = [...html.matchAll(modulePreloadLink)].map((match) => match[1]!);
+  if (preloads.length !== (html.match(anyModulePreload) ?? []).length) {
+    return unchanged(html, "module preload link in another form");
+  }
+  // Plain asset paths only, so the list is safe inside the script.
+  if (preloads.some((href) => !/^[\w/.~-]+$/.test(href))) {
+    return unchanged(html, "module preload href with unexpected characters");
+  }
+  // Replacer functions, so `$` in a script is never read as a replacement pattern.
+  return html
+    .replace(modulePreloadLink, "")
+    .replace(
+      routeModulesScript,
+      () =>
+        `<script${modules[1] ?? ""} type="text/plain" ${afterPaintAttribute}="">${modules[2]}</script>`,
+    )
+    .replace(
+      contextScript,
+      () => `${context[1]}${context[2]}${starter([...new Set(preloads)])}</script>`,
+    );
+}
