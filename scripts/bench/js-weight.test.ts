@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   budgetViolations,
+  consoleJsWeightBudget,
   describeScript,
   describeViolation,
   jsWeightBudget,
@@ -209,6 +210,14 @@ describe("JavaScript weight of the production build", () => {
       .map((weight) => weight.pattern)
       .sort();
     expect(withPasskeys).toEqual(["/owner/invite/:token", "/owner/sign-in"]);
+  });
+
+  it(`keeps the owner console's routes within their own ${consoleJsWeightBudget.totalBytes / 1000} KB gzip, ${consoleJsWeightBudget.ownBytes / 1000} KB beyond the framework`, () => {
+    const consoleRoutes = weights.filter((weight) => /^\/owner(\/|$)/.test(weight.pattern));
+    expect(consoleRoutes.length).toBeGreaterThanOrEqual(8);
+    expect(budgetViolations(consoleRoutes, consoleJsWeightBudget).map(describeViolation)).toEqual(
+      [],
+    );
   });
 
   it(`keeps every route within ${jsWeightBudget.totalBytes / 1000} KB gzip, ${jsWeightBudget.ownBytes / 1000} KB of it beyond the framework`, () => {
