@@ -1,31 +1,25 @@
 import { expect, test } from "../test";
-import { freshDataDir, startStore, type StoreProcess } from "../reliability/store-process";
+import type { StoreProcess } from "../reliability/store-process";
 import { expectNoAxeViolations } from "../axe";
 import {
   addVirtualAuthenticator,
-  freePort,
   inviteOwner,
   runOwner,
   signInAgain,
   signInWithPasskey,
+  startConsoleStore,
 } from "../support/owner-console";
 
 // A store of its own at http://localhost:PORT, its SITE_URL: passkeys need a host name.
 let store: StoreProcess;
 let baseURL: string;
-const dataDir = freshDataDir();
+let dataDir: string;
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000); // a store of its own starts (slowly on a busy machine)
-  const port = await freePort();
-  baseURL = `http://localhost:${port}`;
-  store = await startStore(port, {
-    SITE_URL: baseURL,
-    DATA_DIR: dataDir,
-    OWNER_SIGN_IN_ATTEMPTS: "1000",
-  });
+  ({ store, baseURL, dataDir } = await startConsoleStore());
 });
 
 test.afterAll(async () => {

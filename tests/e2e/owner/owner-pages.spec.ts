@@ -2,31 +2,25 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../test";
 import { expectNoAxeViolations } from "../axe";
-import { freshDataDir, startStore, type StoreProcess } from "../reliability/store-process";
+import type { StoreProcess } from "../reliability/store-process";
 import {
   addVirtualAuthenticator,
-  freePort,
   inviteOwner,
   signInWithPasskey,
+  startConsoleStore,
 } from "../support/owner-console";
 
 // A store of its own at http://localhost:PORT, its SITE_URL: passkeys need a host name.
 let store: StoreProcess;
 let baseURL: string;
-const dataDir = freshDataDir();
+let dataDir: string;
 const run = Date.now().toString(36);
 const product = { slug: "bone-rock", reviewKey: "bone-rock" };
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  const port = await freePort();
-  baseURL = `http://localhost:${port}`;
-  store = await startStore(port, {
-    SITE_URL: baseURL,
-    DATA_DIR: dataDir,
-    OWNER_SIGN_IN_ATTEMPTS: "1000",
-  });
+  ({ store, baseURL, dataDir } = await startConsoleStore());
 });
 
 test.afterAll(async () => {

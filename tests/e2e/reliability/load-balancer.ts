@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
-import { connect, createServer } from "node:net";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import pg from "pg";
+import { freePort } from "./store-process";
 
 /** The deployment's own HAProxy configuration, as the README tells operators to run it. */
 export const haproxyConfig = resolve("deploy/haproxy.cfg");
@@ -50,21 +51,6 @@ export async function query<Row extends pg.QueryResultRow>(
   } finally {
     await client.end();
   }
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address
-          ? resolvePort(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 export interface Balancer {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -12,6 +13,22 @@ export interface StoreProcess {
 }
 
 export const freshDataDir = () => mkdtempSync(join(tmpdir(), "verdant-reliability-"));
+
+/** A free loopback port, for a store (or balancer) whose address must be known before it starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address
+          ? resolvePort(address.port)
+          : reject(new Error("no port")),
+      );
+    });
+  });
+}
 
 /**
  * Starts the built store and waits until `readyPath` answers 200 (`/healthz` for a store started

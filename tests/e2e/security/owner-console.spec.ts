@@ -1,7 +1,12 @@
 import { PGlite } from "@electric-sql/pglite";
 import { expect, test } from "../test";
-import { freshDataDir, startStore, type StoreProcess } from "../reliability/store-process";
-import { freePort, inviteOwner, runOwner } from "../support/owner-console";
+import {
+  freePort,
+  freshDataDir,
+  startStore,
+  type StoreProcess,
+} from "../reliability/store-process";
+import { inviteOwner, runOwner } from "../support/owner-console";
 import { SoftwarePasskey } from "../support/software-passkey";
 import { send, type RawResponse } from "./client";
 

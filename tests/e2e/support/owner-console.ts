@@ -1,6 +1,11 @@
 import { execFile } from "node:child_process";
-import { createServer } from "node:net";
 import { expect, type Page } from "@playwright/test";
+import {
+  freePort,
+  freshDataDir,
+  startStore,
+  type StoreProcess,
+} from "../reliability/store-process";
 
 /**
  * Helpers for owner console tests. Browsers refuse IP addresses as WebAuthn relying party ids, and
@@ -8,16 +13,21 @@ import { expect, type Page } from "@playwright/test";
  * `http://localhost:PORT` and browses that address.
  */
 
-/** A free TCP port, for a store whose SITE_URL must name its port before it starts. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
+/** A console store of its own at `http://localhost:PORT`, its SITE_URL, with its own data. */
+export async function startConsoleStore(): Promise<{
+  store: StoreProcess;
+  baseURL: string;
+  dataDir: string;
+}> {
+  const port = await freePort();
+  const baseURL = `http://localhost:${port}`;
+  const dataDir = freshDataDir();
+  const store = await startStore(port, {
+    SITE_URL: baseURL,
+    DATA_DIR: dataDir,
+    OWNER_SIGN_IN_ATTEMPTS: "1000",
   });
+  return { store, baseURL, dataDir };
 }
 
 /** Runs `npm run -s owner -- …args` against a store's data (its DATA_DIR, or env such as DATABASE_URL). */
