@@ -11,13 +11,7 @@ const port = Number.parseInt(process.env.PORT || "3000", 10);
 const server = express();
 server.disable("x-powered-by");
 
-// Once shutdown begins, every answer closes its connection, so keep-alive clients go elsewhere and
-// the server drains instead of serving the same sockets until it is killed.
 let stopping = false;
-server.use((_req, res, next) => {
-  if (stopping) res.setHeader("Connection", "close");
-  next();
-});
 
 let store;
 if (development) {
@@ -48,17 +42,20 @@ if (development) {
   server.use(store.app);
 }
 
-// Live review streams are served with Node's request and response alone, ahead of Express (never
-// compressed or buffered, and light to hold open by the thousand; see server/app.ts); every
-// other request goes on to Express.
-const listener = createServer((req, res) =>
-  store.liveStreams(req, res, (error) => {
+// Live review streams and the reviews list are served with Node's request and response alone,
+// ahead of Express (light to hold open by the thousand, and to answer many times a second; see
+// server/app.ts); every other request goes on to Express.
+const listener = createServer((req, res) => {
+  // Once shutdown begins, every answer closes its connection, so keep-alive clients go elsewhere
+  // and the server drains instead of serving the same sockets until it is killed.
+  if (stopping) res.setHeader("Connection", "close");
+  store.aheadOfExpress(req, res, (error) => {
     if (!error) return server(req, res);
-    console.error("Live stream failed:", error);
+    console.error("Request failed ahead of Express:", error);
     if (!res.headersSent) res.writeHead(500);
     res.end();
-  }),
-);
+  });
+});
 listener.listen(port, () => {
   // With PORT=0 the system picks a free port; this line says which (tests read it).
   const { port: listening } = listener.address();

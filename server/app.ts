@@ -20,17 +20,25 @@ import {
   onReviewChange,
   stopLiveReviewFeed,
 } from "~/reviews/live-feed-instance.server";
+import { reviewListAnswer } from "~/reviews/review-list-answer.server";
 import { healthChecks, requestLog } from "./observability";
 import { ownerEndpoint } from "./owner-endpoint";
 import { pageCache } from "./page-cache";
 import { reviewStreamHandler } from "./review-stream";
-import { httpsRedirectTarget, securityHeaders } from "./security";
+import { reviewListHandler } from "./review-list";
+import { httpsRedirectTarget, newCspNonce, responseHeaders, securityHeaders } from "./security";
 import { compileTrustProxy } from "./plain-request";
 import { allowedMethods } from "./methods";
 import { errorSummary, logger } from "~/lib/logger.server";
 
 /** Express's "trust proxy" for the server in front (TRUST_PROXY). */
 export const trustProxy = trustProxySetting(env.TRUST_PROXY);
+
+/** How the handlers ahead of Express read a request: the proxies believed, and HTTPS. */
+const plainFront = {
+  trustProxy: compileTrustProxy(trustProxy),
+  httpsUrl: env.FORCE_HTTPS ? (url: string) => httpsRedirectTarget(env, url) : undefined,
+};
 
 /**
  * In front of everything, static files included: request ids and logs, security headers, health
@@ -46,15 +54,15 @@ frontDoor.use(allowedMethods);
 frontDoor.use(healthChecks(database, env.READY_TIMEOUT_MS, outboxStatus, () => closing));
 
 /**
- * The live review streams. server.js hands every request to this router before Express's own
- * request handling: a stream stays open for up to LIVE_STREAM_MAX_AGE_MINUTES and there are
- * thousands at once, so it is served with Node's request and response alone, none of the
- * per-request weight of pages (Express's request objects, request logger, page headers,
- * compression, static-file lookups). The handler reads the client address and HTTPS as Express
- * would, and writes its own request id and log line. GET (and HEAD) only: any other method goes
- * on to the front door's 405.
+ * What server.js hands every request to before Express's own request handling: the live review
+ * streams and the reviews list. A stream stays open for up to LIVE_STREAM_MAX_AGE_MINUTES and there
+ * are thousands at once, and the list is the store's busiest read, so both are served with Node's
+ * request and response alone, none of the per-request weight of pages (Express's request objects,
+ * the request logger, React Router's route matching, static-file lookups). Each handler reads the
+ * client address and HTTPS as Express would, and writes its own request id and log line. Anything
+ * else (other methods and paths) goes on to the front door.
  */
-export const liveStreams = express.Router();
+export const aheadOfExpress = express.Router();
 const reviewStream = reviewStreamHandler(
   liveReviewFeed,
   {
@@ -62,14 +70,19 @@ const reviewStream = reviewStreamHandler(
     total: env.LIVE_STREAMS_MAX,
     maxAgeMs: env.LIVE_STREAM_MAX_AGE_MINUTES * 60_000,
   },
-  {
-    trustProxy: compileTrustProxy(trustProxy),
-    httpsUrl: env.FORCE_HTTPS ? (url) => httpsRedirectTarget(env, url) : undefined,
-  },
+  plainFront,
 );
-liveStreams.get("/api/reviews/:reviewKey/stream", reviewStream.handler);
+aheadOfExpress.get("/api/reviews/:reviewKey/stream", reviewStream.handler);
+aheadOfExpress.use(
+  reviewListHandler({
+    ...plainFront,
+    answer: reviewListAnswer,
+    securityHeaders: responseHeaders(env),
+    newCspNonce,
+  }),
+);
 
-/** The store's request handling: React Router for everything but the live review streams. */
+/** The store's request handling: React Router for everything not served ahead of Express. */
 export const app = express();
 app.disable("x-powered-by");
 

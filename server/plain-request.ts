@@ -30,3 +30,11 @@ export function isSecure(request: IncomingMessage, trust: TrustProxy): boolean {
   const header = (typeof forwarded === "string" && forwarded) || own;
   return header.split(",")[0]!.trim() === "https";
 }
+
+/** How a request served ahead of Express is read: which proxies to believe, where plain HTTP goes. */
+export interface PlainFront {
+  /** Express's compiled "trust proxy" (see compileTrustProxy); by default no proxy is trusted. */
+  trustProxy?: TrustProxy;
+  /** With FORCE_HTTPS: the https URL for a plain-HTTP request (answered 308). */
+  httpsUrl?: (originalUrl: string) => string;
+}

@@ -4,7 +4,7 @@ import type { LiveReviewFeed, LiveSubscription } from "~/reviews/live-feed.serve
 import type { PublicReview } from "~/reviews/review-types";
 import { errorSummary, logger } from "~/lib/logger.server";
 import { requestIdFor } from "./observability";
-import { clientAddressOf, isSecure, type TrustProxy } from "./plain-request";
+import { clientAddressOf, isSecure, type PlainFront, type TrustProxy } from "./plain-request";
 
 /**
  * The request as the stream sees it: Node's own, with the route's parameters. Streams are served
@@ -112,14 +112,6 @@ function refuse(response: Response, status: 429 | 503, message: string): void {
     .end(`retry: ${refusedRetryMilliseconds}\n: ${message}\n\n`);
 }
 
-/** How a stream request is read: which proxies to believe, and where plain HTTP is sent. */
-export interface StreamFront {
-  /** Express's compiled "trust proxy" (see compileTrustProxy); by default no proxy is trusted. */
-  trustProxy?: TrustProxy;
-  /** With FORCE_HTTPS: the https URL for a plain-HTTP request (answered 308). */
-  httpsUrl?: (originalUrl: string) => string;
-}
-
 /** Everything the server keeps for one open stream (thousands of them: kept small). */
 interface OpenStream {
   response: Response;
@@ -150,7 +142,7 @@ interface OpenStream {
 export function reviewStreamHandler(
   getFeed: () => Promise<LiveReviewFeed>,
   limits: StreamLimits,
-  front: StreamFront = {},
+  front: PlainFront = {},
 ) {
   const trust = front.trustProxy ?? (() => false);
   const maxBuffered = limits.maxBufferedBytes ?? defaultMaxBufferedBytes;

@@ -104,6 +104,34 @@ export function httpsRedirectTarget(env: Pick<Env, "SITE_URL">, originalUrl: str
 }
 
 /**
+ * The security headers every response carries (the CSP's script nonce is `res.locals.cspNonce`), as
+ * a middleware of Node's own request and response: Express mounts it in `securityHeaders`, and the
+ * answers served ahead of Express (see server/review-list.ts) call it directly.
+ */
+export function responseHeaders(env: Env) {
+  const policies = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(env) },
+    strictTransportSecurity: env.FORCE_HTTPS
+      ? { maxAge: 63_072_000, includeSubDomains: true, preload: true }
+      : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    frameguard: { action: "deny" },
+    // The Buy Button's iframes and Klaviyo's forms are cross-origin resources we embed.
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: "same-origin" },
+  });
+  return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) =>
+    policies(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      res.setHeader("Permissions-Policy", permissionsPolicy);
+      next();
+    });
+}
+
+/** A fresh CSP nonce: one per response. */
+export const newCspNonce = () => randomBytes(16).toString("base64");
+
+/**
  * Headers for every response: an enforced CSP with a fresh nonce, HSTS behind HTTPS, no framing,
  * no sniffing, a strict referrer and permissions policy. With FORCE_HTTPS, plain HTTP redirects to
  * the site's own https origin, except the health checks and the owner tools' endpoint asked for
@@ -112,29 +140,13 @@ export function httpsRedirectTarget(env: Pick<Env, "SITE_URL">, originalUrl: str
 export function securityHeaders(env: Env) {
   const router = express.Router();
   router.use((req: Request, res: Response, next: NextFunction) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = newCspNonce();
     if (env.FORCE_HTTPS && !req.secure && !(fromLoopback(req) && localPlainPaths.test(req.path))) {
       res.redirect(308, httpsRedirectTarget(env, req.originalUrl));
       return;
     }
     next();
   });
-  router.use(
-    helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(env) },
-      strictTransportSecurity: env.FORCE_HTTPS
-        ? { maxAge: 63_072_000, includeSubDomains: true, preload: true }
-        : false,
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      frameguard: { action: "deny" },
-      // The Buy Button's iframes and Klaviyo's forms are cross-origin resources we embed.
-      crossOriginEmbedderPolicy: false,
-      crossOriginResourcePolicy: { policy: "same-origin" },
-    }),
-  );
-  router.use((_req, res, next) => {
-    res.setHeader("Permissions-Policy", permissionsPolicy);
-    next();
-  });
+  router.use(responseHeaders(env));
   return router;
 }

@@ -12,7 +12,12 @@ import {
   type ReviewSummary,
 } from "./review-types";
 
-export function toPublicReview(row: Review): PublicReview {
+export function toPublicReview(
+  row: Pick<
+    Review,
+    "id" | "reviewKey" | "name" | "rating" | "reviewText" | "createdAt" | "replyText" | "repliedAt"
+  >,
+): PublicReview {
   return {
     id: row.id,
     reviewKey: row.reviewKey,
@@ -95,7 +100,7 @@ const sortKeys: Record<ReviewSort, { order: SQL[]; after: (cursor: ReviewCursor)
   lowest: {
     order: [desc(sql`(- ${reviews.rating})`), desc(reviews.createdAt), desc(reviews.id)],
     after: ({ rating, createdAt, id }) =>
-      sql`((- ${reviews.rating}), ${reviews.createdAt}, ${reviews.id}) < (${-rating}::integer, ${createdAt}::timestamptz, ${id}::bigint)`,
+      sql`((- ${reviews.rating}), ${reviews.createdAt}, ${reviews.id}) < ((- ${rating}::integer), ${createdAt}::timestamptz, ${id}::bigint)`,
   },
 };
 
@@ -118,20 +123,70 @@ export interface ReviewPosition {
   page?: number;
 }
 
+/** What a public review is made of, and the creation time as a cursor carries it. */
+const pageColumns = {
+  id: reviews.id,
+  reviewKey: reviews.reviewKey,
+  name: reviews.name,
+  rating: reviews.rating,
+  reviewText: reviews.reviewText,
+  createdAt: reviews.createdAt,
+  replyText: reviews.replyText,
+  repliedAt: reviews.repliedAt,
+  createdAtExact,
+};
+
+const cursorPlaceholders: ReviewCursor = {
+  sort: "newest",
+  rating: sql.placeholder("rating") as unknown as number,
+  createdAt: sql.placeholder("createdAt") as unknown as string,
+  id: sql.placeholder("id") as unknown as number,
+};
+
+/**
+ * The page query of each sort, after a cursor or from an offset, prepared once per database: the
+ * list is the store's busiest read, and a prepared query is not built again for every page (on
+ * PostgreSQL the server keeps its plan per connection, too).
+ */
+function pageQuery(db: Db, sort: ReviewSort, afterCursor: boolean) {
+  const keys = sortKeys[sort];
+  return db
+    .select(pageColumns)
+    .from(reviews)
+    .where(
+      publicReviewsWhere(
+        eq(reviews.reviewKey, sql.placeholder("reviewKey")),
+        afterCursor ? keys.after(cursorPlaceholders) : undefined,
+      ),
+    )
+    .orderBy(...keys.order)
+    .limit(reviewsPageSize + 1)
+    .offset(sql.placeholder("offset"))
+    .prepare(`reviews_page_${sort}_${afterCursor ? "after" : "offset"}`);
+}
+type PageQuery = ReturnType<typeof pageQuery>;
+const pageQueries = new WeakMap<Db, Map<string, PageQuery>>();
+
+function preparedPageQuery(db: Db, sort: ReviewSort, afterCursor: boolean): PageQuery {
+  let queries = pageQueries.get(db);
+  if (!queries) pageQueries.set(db, (queries = new Map()));
+  const name = `${sort} ${afterCursor}`;
+  let query = queries.get(name);
+  if (!query) queries.set(name, (query = pageQuery(db, sort, afterCursor)));
+  return query;
+}
+
 /** One page of a product's public reviews in `sort` order: one indexed query. */
 export async function listReviewSlice(
   db: Db,
   reviewKey: string,
   { sort = "newest", after, page = 1 }: ReviewPosition = {},
 ): Promise<ReviewSlice> {
-  const keys = sortKeys[sort];
-  const rows = await db
-    .select({ ...getTableColumns(reviews), createdAtExact })
-    .from(reviews)
-    .where(publicReviewsWhere(eq(reviews.reviewKey, reviewKey), after && keys.after(after)))
-    .orderBy(...keys.order)
-    .limit(reviewsPageSize + 1)
-    .offset(after ? 0 : (page - 1) * reviewsPageSize);
+  const rows = await preparedPageQuery(db, sort, Boolean(after)).execute({
+    reviewKey,
+    offset: after ? 0 : (page - 1) * reviewsPageSize,
+    ...(after ? { rating: after.rating, createdAt: after.createdAt, id: after.id } : {}),
+  });
   const listed = rows.slice(0, reviewsPageSize);
   const last = listed.at(-1);
   const hasMore = rows.length > reviewsPageSize;

@@ -92,6 +92,49 @@ test("listing validates its parameters", async ({ request }) => {
   ).toBe(400);
 });
 
+test("the list answers alike through every spelling the router accepts, compressed when asked", async ({
+  request,
+}) => {
+  // Enough reviews of a product no other test writes to for a body over 1 KB (a retry adds more).
+  for (let i = 0; i < 10; i++) {
+    const posted = await request.post("/api/reviews", {
+      data: {
+        reviewKey: "organic-vitamin-c",
+        name: `Spelled ${i}`,
+        rating: 4,
+        reviewText: "Fine.",
+      },
+    });
+    expect(posted.status()).toBe(201);
+  }
+  const query = "?reviewKey=organic-vitamin-c&sort=lowest";
+  const canonical = await request.get(`/api/reviews${query}`);
+  expect(canonical.status()).toBe(200);
+  const body = await canonical.json();
+  for (const path of ["/API/Reviews", "/api/reviews/", "/api/%72eviews"]) {
+    const response = await request.get(`${path}${query}`);
+    expect(response.status(), path).toBe(200);
+    expect(await response.json(), path).toEqual(body);
+  }
+  const head = await request.head(`/api/reviews${query}`);
+  expect(head.status()).toBe(200);
+  expect(head.headers()["content-type"]).toBe("application/json; charset=utf-8");
+  expect((await head.body()).length).toBe(0);
+  // A body over 1 KB comes back compressed as the client accepts, Brotli first.
+  for (const [accepted, encoding] of [
+    ["gzip, deflate, br", "br"],
+    ["gzip", "gzip"],
+    ["identity", undefined],
+  ]) {
+    const response = await request.get(`/api/reviews${query}`, {
+      headers: { "Accept-Encoding": accepted! },
+    });
+    expect(response.headers()["content-encoding"], accepted).toBe(encoding);
+    expect(await response.json(), accepted).toEqual(body);
+  }
+  expect((await request.delete(`/api/reviews${query}`)).status()).toBe(405);
+});
+
 test("pages follow cursors; a bad cursor is a 400 that says what is wrong", async ({
   request,
 }, testInfo) => {

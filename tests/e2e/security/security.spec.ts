@@ -16,6 +16,7 @@ test("every response carries the security headers, and no X-Powered-By", async (
     "/faq",
     "/no-such-page",
     "/api/reviews?reviewKey=bone-rock",
+    "/API/Reviews?reviewKey=bone-rock",
     "/favicon.svg",
     "/healthz",
   ]) {

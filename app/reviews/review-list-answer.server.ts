@@ -1,0 +1,53 @@
+import { isReviewKey } from "~/catalogue/lookup";
+import { database } from "~/db/connection.server";
+import { errorSummary, logger } from "~/lib/logger.server";
+import { reviewCache } from "./review-cache.server";
+import { decodeCursor, type ReviewCursor } from "./review-cursor";
+import { isReviewSort, type ReviewPage } from "./review-types";
+
+/**
+ * What `GET /api/reviews` answers: a status and the JSON body. A first page (no cursor, no page
+ * number) is the very object the review cache keeps until the product's reviews change, so a
+ * caller may keep work derived from it (its serialized bytes) for as long as it is handed out.
+ */
+export type ReviewListAnswer =
+  | { status: 200; body: ReviewPage | (ReviewPage & { page: number }) }
+  | { status: 400 | 404 | 503; body: { error: string } };
+
+const refusal = (status: 400 | 404 | 503, error: string): ReviewListAnswer => ({
+  status,
+  body: { error },
+});
+
+/**
+ * `?reviewKey=KEY&sort=newest&cursor=…`: a page of a product's public reviews and its summary.
+ * The answer's `nextCursor` asks for the page after it (null on the last page); `page=N` (without
+ * a cursor) still counts pages from the first, at a cost that grows with N.
+ */
+export async function reviewListAnswer(params: URLSearchParams): Promise<ReviewListAnswer> {
+  const reviewKey = params.get("reviewKey");
+  if (!isReviewKey(reviewKey)) return refusal(404, "Unknown product.");
+  const sort = params.get("sort") ?? "newest";
+  if (!isReviewSort(sort)) return refusal(400, "sort must be newest, highest or lowest.");
+  const cursorText = params.get("cursor");
+  const pageText = params.get("page");
+  if (cursorText !== null && pageText !== null) {
+    return refusal(400, "Give either cursor or page, not both.");
+  }
+  const page = Number(pageText ?? "1");
+  if (!/^\d+$/.test(pageText ?? "1") || !Number.isSafeInteger(page) || page < 1 || page > 10_000)
+    return refusal(400, "page must be a whole number from 1 to 10000.");
+  let after: ReviewCursor | undefined;
+  if (cursorText !== null) {
+    const decoded = decodeCursor(cursorText, sort);
+    if (!decoded.ok) return refusal(400, `Invalid cursor: ${decoded.error}`);
+    after = decoded.cursor;
+  }
+  try {
+    const listed = await reviewCache.page((await database()).db, reviewKey, { sort, after, page });
+    return { status: 200, body: pageText === null ? listed : { ...listed, page } };
+  } catch (error) {
+    logger.error({ event: "reviews_unreadable", ...errorSummary(error) });
+    return refusal(503, "Reviews are unavailable right now. Please try again shortly.");
+  }
+}
