@@ -2,10 +2,12 @@
  * Page rendering under load: each page against the same HTML served as a static file by the same
  * server (the physical limit), at 1 and 32 connections; and a cold product-page render.
  */
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BenchContext, Part, PartResult } from "../context";
 import { measure, type LoadResult } from "../lib/load";
+import { describeShares, profileClock, summarizeProfile } from "../lib/profile";
 import { table, type BudgetRow } from "../lib/report";
 import { postReviews } from "../lib/seed";
 import { withStore, type Store } from "../lib/store";
@@ -24,6 +26,7 @@ const otherReviewKey = "organic-greens";
 const soakReviewEveryMs = 100;
 const seededReviews = 200;
 const connectionCounts = [1, 32] as const;
+const storeEnv = { RATE_LIMIT_WRITES: "100000" };
 /** Browsers ask for HTML; no Accept-Encoding, so page and static file both go out uncompressed. */
 const headers = { accept: "text/html" };
 
@@ -43,11 +46,85 @@ async function reviewCount(store: Store): Promise<number> {
   return page.summary.count;
 }
 
+/**
+ * The product page read at 32 connections while reviews keep arriving, either for this product
+ * (each one drops its cached page, which the next request rebuilds) or for another product (the
+ * cached page stays).
+ */
+async function soak(store: Store, reviewKey: string, seconds: number) {
+  let posting = true;
+  let posted = 0;
+  const poster = (async () => {
+    while (posting) {
+      const response = await fetch(`${store.origin}/api/reviews`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          reviewKey,
+          name: `Soak ${posted}`,
+          rating: 5,
+          reviewText: "Posted while the page is being read.",
+        }),
+      });
+      await response.arrayBuffer();
+      if (response.ok) posted += 1;
+      await new Promise((resolve) => setTimeout(resolve, soakReviewEveryMs));
+    }
+  })();
+  try {
+    const result = await measure({
+      url: `${store.origin}/products/${productReviewKey}`,
+      connections: 32,
+      seconds,
+      headers,
+    });
+    return { result, posted };
+  } finally {
+    posting = false;
+    await poster;
+  }
+}
+
+/**
+ * Both soaks again on a second store under `node --cpu-prof`: where the server's time goes while
+ * the page's own reviews flow, against while another product's do.
+ */
+async function profiledSoaks(context: BenchContext, seconds: number) {
+  const profileDir = mkdtempSync(join(tmpdir(), "verdant-bench-pages-profile-"));
+  try {
+    const windows = await withStore(
+      {
+        root: context.workspace.root,
+        name: "pages-profile",
+        env: storeEnv,
+        nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`],
+      },
+      async (store) => {
+        context.log("pages: both soaks again under --cpu-prof");
+        await postReviews(store.origin, productReviewKey, seededReviews);
+        const url = `${store.origin}/products/${productReviewKey}`;
+        await measure({ url, connections: 32, seconds: 1, headers });
+        const start = profileClock();
+        await soak(store, productReviewKey, seconds);
+        const middle = profileClock();
+        await soak(store, otherReviewKey, seconds);
+        return { own: { from: start, to: middle }, other: { from: middle, to: profileClock() } };
+      },
+    );
+    return {
+      own: summarizeProfile(profileDir, windows.own),
+      other: summarizeProfile(profileDir, windows.other),
+    };
+  } finally {
+    rmSync(profileDir, { recursive: true, force: true });
+  }
+}
+
 async function run(context: BenchContext): Promise<PartResult> {
   const seconds = context.seconds(8);
   const staticDir = join(context.workspace.paths.clientDir, "bench-static");
   const { figures, cold, warmProductHtmlBytes, soaks } = await withStore(
-    { root: context.workspace.root, name: "pages", env: { RATE_LIMIT_WRITES: "100000" } },
+    { root: context.workspace.root, name: "pages", env: storeEnv },
     async (store) => {
       context.log(`pages: posting ${seededReviews} reviews for ${productReviewKey}`);
       await postReviews(store.origin, productReviewKey, seededReviews);
@@ -112,52 +189,18 @@ async function run(context: BenchContext): Promise<PartResult> {
           pathFor: coldPath,
         });
 
-        // The product page read at 32 connections while reviews keep arriving, either for this
-        // product (each one drops its cached page, which the next request rebuilds) or for
-        // another product (the cached page stays).
-        const soak = async (reviewKey: string) => {
-          let posting = true;
-          let posted = 0;
-          const poster = (async () => {
-            while (posting) {
-              const response = await fetch(`${store.origin}/api/reviews`, {
-                method: "POST",
-                headers: { "Content-Type": "application/json" },
-                body: JSON.stringify({
-                  reviewKey,
-                  name: `Soak ${posted}`,
-                  rating: 5,
-                  reviewText: "Posted while the page is being read.",
-                }),
-              });
-              await response.arrayBuffer();
-              if (response.ok) posted += 1;
-              await new Promise((resolve) => setTimeout(resolve, soakReviewEveryMs));
-            }
-          })();
-          try {
-            const result = await measure({
-              url: `${store.origin}/products/${productReviewKey}`,
-              connections: 32,
-              seconds,
-              headers,
-            });
-            return { result, posted };
-          } finally {
-            posting = false;
-            await poster;
-          }
-        };
         context.log("pages: product page while its own reviews flow");
-        const ownReviews = await soak(productReviewKey);
+        const ownReviews = await soak(store, productReviewKey, seconds);
         context.log("pages: product page while another product's reviews flow");
-        const otherReviews = await soak(otherReviewKey);
+        const otherReviews = await soak(store, otherReviewKey, seconds);
         return { figures, cold, warmProductHtmlBytes, soaks: { ownReviews, otherReviews } };
       } finally {
         rmSync(staticDir, { recursive: true, force: true });
       }
     },
   );
+
+  const soakProfiles = await profiledSoaks(context, context.seconds(5));
 
   const rows = figures.flatMap((figure) =>
     connectionCounts.map((connections) => {
@@ -221,7 +264,7 @@ async function run(context: BenchContext): Promise<PartResult> {
       status: soakMet ? "met" : "not met",
       note: soakMet
         ? undefined
-        : `Not profiled in this run. Each review drops the cached page, so the requests that follow wait for one rebuild (render and compression, one at a time, compression off the event loop).`,
+        : `Each review drops the cached page, so the requests that follow wait for one rebuild (render and compression, one at a time, compression off the event loop). Profile of the server (a second store, under \`--cpu-prof\`) while its own reviews flow: ${describeShares(soakProfiles.own.origins.slice(0, 5))}; while another product's do: ${describeShares(soakProfiles.other.origins.slice(0, 5))}.`,
     },
   ];
 
@@ -268,6 +311,23 @@ async function run(context: BenchContext): Promise<PartResult> {
     table(
       ["Reviews posted to", "Reviews posted", "Page req/s", "p50", "p99", "max", "Failed"],
       soakRows,
+    ),
+    "",
+    `Both soaks again for ${context.seconds(5)} s each on a second store under \`node --cpu-prof\` (after the same ${seededReviews} reviews): for the samples taken during each soak, the share of sampled time by origin and the top functions by self time.`,
+    "",
+    table(
+      ["Reviews posted to", "Sampled", "Where the time went", "Top functions (self time)"],
+      (
+        [
+          ["Its own reviews", soakProfiles.own],
+          ["Another product's reviews", soakProfiles.other],
+        ] as const
+      ).map(([label, profile]) => [
+        label,
+        `${profile.seconds.toFixed(1)} s`,
+        describeShares(profile.origins),
+        describeShares(profile.frames.slice(0, 5)),
+      ]),
     ),
   ].join("\n");
   return { body, budgets };
