@@ -47,6 +47,10 @@ interface RunFigures {
   lcpInServerHtml: boolean | undefined;
   /** Audits that say what would bring LCP forward, with their estimated saving. */
   lcpSavings: string[];
+  /** The longest main-thread tasks (Lighthouse's long-tasks audit): start, duration, attribution. */
+  longTasks: { startMs: number; durationMs: number; source: string }[];
+  /** Script evaluation per file (the bootup-time audit): scripting and parse/compile, in ms. */
+  bootup: { source: string; scriptingMs: number; parseMs: number }[];
 }
 
 const lcpPhaseNames = ["TTFB", "Load Delay", "Load Time", "Render Delay"] as const;
@@ -136,6 +140,12 @@ function lcpElement(lhr: Lhr, html: string): { label: string; inHtml: boolean | 
   return { label: src ? `<${tag}> ${src}` : `<${tag}> "${label}"`, inHtml };
 }
 
+/** A script's file name, or what Lighthouse calls work it cannot attribute. */
+const sourceOf = (url: unknown) =>
+  String(url ?? "?")
+    .replace(/^https?:\/\/[^/]+\/?/, "/")
+    .replace(/^\/assets\//, "");
+
 function figures(lhr: Lhr, html: string): RunFigures {
   const scores = Object.fromEntries(
     categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
@@ -176,6 +186,16 @@ function figures(lhr: Lhr, html: string): RunFigures {
     ...scriptsBeforePaint(lhr),
     lcpInServerHtml: lcp.inHtml,
     lcpSavings,
+    longTasks: (auditOf(lhr, "long-tasks")?.details?.items ?? []).slice(0, 4).map((item) => ({
+      startMs: Number(item.startTime ?? 0),
+      durationMs: Number(item.duration ?? 0),
+      source: sourceOf(item.url),
+    })),
+    bootup: (auditOf(lhr, "bootup-time")?.details?.items ?? []).slice(0, 3).map((item) => ({
+      source: sourceOf(item.url),
+      scriptingMs: Number(item.scripting ?? 0),
+      parseMs: Number(item.scriptParseCompile ?? 0),
+    })),
   };
 }
 
@@ -381,6 +401,32 @@ async function run(context: BenchContext) {
       ];
     }),
   );
+  /** The run whose Total Blocking Time is the page's median. */
+  const medianRun = (row: (typeof medians)[number]) =>
+    row.runs.find((run) => run.tbtMs === row.tbtMs) ?? row.runs[0]!;
+  const longTasks = (run: RunFigures) =>
+    run.longTasks.length
+      ? run.longTasks
+          .map((task) => `${ms(task.durationMs)} at ${ms(task.startMs)} (${task.source})`)
+          .join(", ")
+      : "none";
+  const mainThreadTable = table(
+    ["Page", "TBT", "Longest tasks (duration at start, attributed to)", "Script evaluation"],
+    medians.map((row) => {
+      const run = medianRun(row);
+      return [
+        row.page.path,
+        `${Math.round(row.tbtMs)} ms`,
+        longTasks(run),
+        run.bootup
+          .map(
+            (script) =>
+              `${script.source} ${ms(script.scriptingMs)} + ${ms(script.parseMs)} parse/compile`,
+          )
+          .join(", "),
+      ];
+    }),
+  );
   const failing = medians.map((row) => {
     const list = summarizeFailing(row.runs);
     const savings = [...new Set(row.runs.flatMap((run) => run.lcpSavings))];
@@ -412,7 +458,7 @@ async function run(context: BenchContext) {
       status: met ? "met" : "not met",
       note: met
         ? undefined
-        : `${notes[key](medians.find((row) => row === low)!.runs)}${key === "performance" && busy ? ` The machine was busy (load average ${context.load.average} on ${context.load.cores} cores when the part started): simulated throttling multiplies the main-thread time it observes, so Total Blocking Time and the score suffer from other processes too; re-run on an idle machine before acting on it.` : ""}`,
+        : `${notes[key](medians.find((row) => row === low)!.runs)}${key === "performance" ? ` Its run with the median Total Blocking Time (${Math.round(low.tbtMs)} ms; a task blocks for what it runs beyond 50 ms) had these longest tasks under the 4× CPU slowdown: ${longTasks(medianRun(low))}; see [Lighthouse](#lighthouse) for each script's evaluation.` : ""}${key === "performance" && busy ? ` The machine was busy (load average ${context.load.average} on ${context.load.cores} cores when the part started): simulated throttling multiplies the main-thread time it observes, so Total Blocking Time and the score suffer from other processes too; re-run on an idle machine before acting on it.` : ""}`,
     };
   };
   const lcpWorst = worst("lcpMs", false);
@@ -481,6 +527,10 @@ async function run(context: BenchContext) {
     `LCP phases (Lighthouse's \`largest-contentful-paint-element\` audit, medians), the LCP in the unthrottled trace the simulation starts from, and the scripts that had finished loading by then in each run (Lighthouse's simulation counts those downloads, sharing the slow link with the page and its image, before the paint; scripts that end later are left out):`,
     "",
     phasesTable,
+    "",
+    "Main-thread work in the run with each page's median Total Blocking Time (Lighthouse's `long-tasks` and `bootup-time` audits, times under its 4× CPU slowdown; a task blocks for what it runs beyond 50 ms):",
+    "",
+    mainThreadTable,
     "",
     "Images (Lighthouse's diagnostics):",
     "",
