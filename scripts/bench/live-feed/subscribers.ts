@@ -8,6 +8,7 @@
 import { readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
+import { profileClock } from "../lib/profile";
 import { rssOf } from "../lib/store";
 import { distribution, median } from "../lib/stats";
 
@@ -43,6 +44,8 @@ export interface SubscribersResult {
   received: number;
   /** Milliseconds from the POST's response to each stream's receipt. */
   latency: { p50: number; p99: number; max: number; min: number };
+  /** From the POST to the last receipt, on the clock of the server's CPU profile (`profileClock`). */
+  fanOut: { from: number; to: number };
 }
 
 const now = () => performance.now();
@@ -238,6 +241,8 @@ export async function runSubscribers(config: SubscribersConfig): Promise<Subscri
     .map((stream) => stream.arrivals.get(posted.id)! - posted.answeredAt);
   for (const stream of streams) stream.socket.destroy();
   const summary = distribution(latencies);
+  // performance.now() milliseconds to the profile's clock (microseconds of CLOCK_MONOTONIC).
+  const toProfileClock = (at: number) => Math.round(profileClock() - (now() - at) * 1000);
   return {
     count: config.count,
     opened: streams.length,
@@ -252,6 +257,10 @@ export async function runSubscribers(config: SubscribersConfig): Promise<Subscri
     postMs: posted.answeredAt - posted.sentAt,
     received: latencies.length,
     latency: { p50: summary.p50, p99: summary.p99, max: summary.max, min: summary.min },
+    fanOut: {
+      from: toProfileClock(posted.sentAt),
+      to: toProfileClock(posted.answeredAt + (Number.isFinite(summary.max) ? summary.max : 0)),
+    },
   };
 }
 

@@ -49,6 +49,8 @@ interface RunFigures {
   lcpSavings: string[];
   /** The longest main-thread tasks (Lighthouse's long-tasks audit): start, duration, attribution. */
   longTasks: { startMs: number; durationMs: number; source: string }[];
+  /** Lighthouse's measure of this host's CPU speed (higher is faster); its 4× slowdown is fixed. */
+  benchmarkIndex: number;
   /** Script evaluation per file (the bootup-time audit): scripting and parse/compile, in ms. */
   bootup: { source: string; scriptingMs: number; parseMs: number }[];
 }
@@ -186,6 +188,7 @@ function figures(lhr: Lhr, html: string): RunFigures {
     ...scriptsBeforePaint(lhr),
     lcpInServerHtml: lcp.inHtml,
     lcpSavings,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
     longTasks: (auditOf(lhr, "long-tasks")?.details?.items ?? []).slice(0, 4).map((item) => ({
       startMs: Number(item.startTime ?? 0),
       durationMs: Number(item.duration ?? 0),
@@ -401,6 +404,9 @@ async function run(context: BenchContext) {
       ];
     }),
   );
+  const benchmarkIndex = median(
+    results.flatMap(({ runs }) => runs.map((run) => run.benchmarkIndex)),
+  );
   /** The run whose Total Blocking Time is the page's median. */
   const medianRun = (row: (typeof medians)[number]) =>
     row.runs.find((run) => run.tbtMs === row.tbtMs) ?? row.runs[0]!;
@@ -458,7 +464,7 @@ async function run(context: BenchContext) {
       status: met ? "met" : "not met",
       note: met
         ? undefined
-        : `${notes[key](medians.find((row) => row === low)!.runs)}${key === "performance" ? ` Its run with the median Total Blocking Time (${Math.round(low.tbtMs)} ms; a task blocks for what it runs beyond 50 ms) had these longest tasks under the 4× CPU slowdown: ${longTasks(medianRun(low))}; see [Lighthouse](#lighthouse) for each script's evaluation.` : ""}${key === "performance" && busy ? ` The machine was busy (load average ${context.load.average} on ${context.load.cores} cores when the part started): simulated throttling multiplies the main-thread time it observes, so Total Blocking Time and the score suffer from other processes too; re-run on an idle machine before acting on it.` : ""}`,
+        : `${notes[key](medians.find((row) => row === low)!.runs)}${key === "performance" ? ` Its run with the median Total Blocking Time (${Math.round(low.tbtMs)} ms; a task blocks for what it runs beyond 50 ms) had these longest tasks under the 4× CPU slowdown: ${longTasks(medianRun(low))}; see [Lighthouse](#lighthouse) for each script's evaluation. Lighthouse's benchmark index of this host was ${Math.round(benchmarkIndex)} (median of every run): the mobile preset slows the CPU 4× whatever the host, so a slower host blocks for longer (PageSpeed Insights lowers its factor on slow hosts; this run keeps the default).` : ""}${key === "performance" && busy ? ` The machine was busy (load average ${context.load.average} on ${context.load.cores} cores when the part started): simulated throttling multiplies the main-thread time it observes, so Total Blocking Time and the score suffer from other processes too; re-run on an idle machine before acting on it.` : ""}`,
     };
   };
   const lcpWorst = worst("lcpMs", false);
@@ -516,7 +522,7 @@ async function run(context: BenchContext) {
 
   const body = [
     context.header("lighthouse"),
-    `Lighthouse ${packageVersion("lighthouse")} (npm), programmatic API, mobile preset with its default simulated throttling (slow 4G, 4× CPU slowdown), Chromium flags \`${chromeFlags.join(" ")}\`, a fresh Chromium per run, the store started for the run on an empty embedded database. Medians of ${runsPerPage} runs per page${retriedRuns ? ` (${retriedRuns} failed attempt(s) repeated: Lighthouse could not record the trace)` : ""}; JavaScript is the transfer size Lighthouse counted: every script loaded during the run, compressed as the server sent it, response headers included (about 1.3 KB a file here).`,
+    `Lighthouse ${packageVersion("lighthouse")} (npm), programmatic API, mobile preset with its default simulated throttling (slow 4G, 4× CPU slowdown), Chromium flags \`${chromeFlags.join(" ")}\`, a fresh Chromium per run, the store started for the run on an empty embedded database. Lighthouse's benchmark index of this host (its CPU speed; higher is faster): ${Math.round(benchmarkIndex)}, the median of every run. Medians of ${runsPerPage} runs per page${retriedRuns ? ` (${retriedRuns} failed attempt(s) repeated: Lighthouse could not record the trace)` : ""}; JavaScript is the transfer size Lighthouse counted: every script loaded during the run, compressed as the server sent it, response headers included (about 1.3 KB a file here).`,
     "",
     mainTable,
     "",
