@@ -1,17 +1,26 @@
 import { cn } from "~/lib/cn";
 
-// One star, drawn five times in a single SVG: cards show many ratings, so each stays one element.
-const star =
-  "M8 1.2l2.06 4.35 4.74.6-3.47 3.3.88 4.72L8 11.88l-4.21 2.29.88-4.72-3.47-3.3 4.74-.6z";
+/** One star at `x`: an absolute move, then the outline in relative steps. */
+const starAt = (x: number) =>
+  `M${x + 8} 1.2l2.06 4.35 4.74.6-3.47 3.3.88 4.72L${x + 8} 11.88l-4.21 2.29.88-4.72-3.47-3.3 4.74-.6z`;
+
+/** The outlines of stars `from` to `to` (exclusive), 16 units apart, as one path. */
+const stars = (from: number, to: number) =>
+  Array.from({ length: Math.max(0, to - from) }, (_, index) => starAt((from + index) * 16)).join(
+    "",
+  );
 
 interface StarRatingProps {
   rating: number;
   className?: string;
 }
 
-/** Five stars, the first floor(rating) filled; the exact rating is announced to screen readers. */
+/**
+ * Five stars, the first floor(rating) filled; the exact rating is announced to screen readers.
+ * Cards show many ratings, so each is one SVG of two paths (the filled stars, the empty ones).
+ */
 export function StarRating({ rating, className }: StarRatingProps) {
-  const filled = Math.floor(rating);
+  const filled = Math.min(5, Math.max(0, Math.floor(rating)));
   return (
     <svg
       viewBox="0 0 80 16"
@@ -21,19 +30,11 @@ export function StarRating({ rating, className }: StarRatingProps) {
       aria-label={`Rated ${rating} out of 5`}
       data-filled-stars={filled}
       className={cn("shrink-0", className)}
+      strokeWidth="1"
+      strokeLinejoin="round"
     >
-      {[0, 1, 2, 3, 4].map((index) => (
-        <path
-          key={index}
-          d={star}
-          transform={`translate(${index * 16} 0)`}
-          className={
-            index < filled ? "fill-amber-400 stroke-amber-500" : "fill-none stroke-stone-400"
-          }
-          strokeWidth="1"
-          strokeLinejoin="round"
-        />
-      ))}
+      {filled > 0 && <path d={stars(0, filled)} className="fill-amber-400 stroke-amber-500" />}
+      {filled < 5 && <path d={stars(filled, 5)} className="fill-none stroke-stone-400" />}
     </svg>
   );
 }
