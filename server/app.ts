@@ -99,7 +99,12 @@ app.use(pages.middleware);
 
 app.use(
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    // In production the build itself, loaded once: given a function returning it, React Router
+    // re-derives its routes and request handler on every request (for reloads in development),
+    // which took a sixth of a request's time.
+    build: import.meta.env.DEV
+      ? () => import("virtual:react-router/server-build")
+      : await import("virtual:react-router/server-build"),
     getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientAddress: req.ip }),
   }),
 );
