@@ -58,7 +58,7 @@ frontDoor.use(healthChecks(database, env.READY_TIMEOUT_MS, outboxStatus, () => c
  * streams and the reviews list. A stream stays open for up to LIVE_STREAM_MAX_AGE_MINUTES and there
  * are thousands at once, and the list is the store's busiest read, so both are served with Node's
  * request and response alone, none of the per-request weight of pages (Express's request objects,
- * the request logger, React Router's route matching, static-file lookups). Each handler reads the
+ * the request logger, React Router's request handling, static-file lookups). Each handler reads the
  * client address and HTTPS as Express would, and writes its own request id and log line. Anything
  * else (other methods and paths) goes on to the front door.
  */

@@ -75,8 +75,9 @@ export interface ReviewListOptions extends PlainFront {
  * `GET /api/reviews`, answered with Node's request and response, ahead of Express: the list every
  * product page's "Show more" and the public API read, many times a second on a busy product. It
  * carries what the front door gives every response (a request id and one log line, the security
- * headers, the redirect to HTTPS, compression) without Express's request objects, the router's
- * per-request route matching, or a static-file lookup; a first page's bytes are serialized and
+ * headers, the redirect to HTTPS, compression) without Express's request objects, React Router's
+ * request handling (a Fetch Request and Response each time), or a static-file lookup; a first
+ * page's bytes are serialized and
  * compressed once until the product's reviews change. Other methods and spellings go on (`next`).
  */
 export function reviewListHandler(options: ReviewListOptions) {
