@@ -77,8 +77,7 @@ export interface ReviewListOptions extends PlainFront {
  * carries what the front door gives every response (a request id and one log line, the security
  * headers, the redirect to HTTPS, compression) without Express's request objects, React Router's
  * request handling (a Fetch Request and Response each time), or a static-file lookup; a first
- * page's bytes are serialized and
- * compressed once until the product's reviews change. Other methods and spellings go on (`next`).
+ * page's bytes are serialized and compressed once until the product's reviews change. Other methods and spellings go on (`next`).
  */
 export function reviewListHandler(options: ReviewListOptions) {
   const trust = options.trustProxy ?? (() => false);
