@@ -271,8 +271,21 @@ async function run(context: BenchContext): Promise<PartResult> {
   const totalMet = heaviest.total <= jsWeightBudget.totalBytes;
   const ownMet = heaviestOwn.own <= jsWeightBudget.ownBytes;
   const withExtra = effective.filter((item) => item.extra > 0);
+  // Routes that fetched the same extra files are named together, once per set of files.
+  const routesByExtra = new Map<string, string[]>();
+  for (const item of withExtra) {
+    const files = item.extraFiles.join(", ");
+    const routes = routesByExtra.get(files) ?? [];
+    if (!routes.includes(item.weight.pattern)) routes.push(item.weight.pattern);
+    routesByExtra.set(files, routes);
+  }
   const extraNote = withExtra.length
-    ? ` (counting ${withExtra.map((item) => `${item.extraFiles.join(", ")}, requested before hydration ended but not modulepreloaded, on \`${item.weight.pattern}\``).join("; ")})`
+    ? ` (counting ${[...routesByExtra]
+        .map(
+          ([files, routes]) =>
+            `${files}, requested before hydration ended but not modulepreloaded, on ${routes.map((route) => `\`${route}\``).join(", ")}`,
+        )
+        .join("; ")})`
     : "";
   const mismatches = [...checks.observed.entries()].filter(([pattern, observed]) => {
     const weight = weights.find((item) => item.pattern === pattern)!;
