@@ -136,6 +136,10 @@ const pageColumns = {
   createdAtExact,
 };
 
+/**
+ * A cursor whose values are the prepared query's placeholders (filled from the real cursor when it
+ * runs): `sortKeys` builds its comparison from these as from any cursor, hence the casts.
+ */
 const cursorPlaceholders: ReviewCursor = {
   sort: "newest",
   rating: sql.placeholder("rating") as unknown as number,
