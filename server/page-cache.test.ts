@@ -58,6 +58,9 @@ describe("page cache", () => {
     maxEntries?: number;
     pageBytes?: number;
     filler?: string;
+    buildWaitMs?: number;
+    /** The first render never answers (a render stuck for good). */
+    firstRenderHangs?: boolean;
   }) {
     const cache = pageCache({ maxAgeMs: 60_000, maxEntries: options.maxEntries ?? 10, ...options });
     const renders: string[] = [];
@@ -71,6 +74,7 @@ describe("page cache", () => {
     app.use(cache.middleware);
     app.use(async (req, res) => {
       renders.push(req.path);
+      if (options.firstRenderHangs && renders.length === 1) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
       const filler =
         options.filler ?? "<p>Text of the page.</p>".repeat((options.pageBytes ?? 2_000) / 24);
@@ -112,6 +116,30 @@ describe("page cache", () => {
     // The first render (abandoned) and one more for the four still waiting; none for those gone.
     expect(renders).toEqual(["/faq", "/faq"]);
     expect(cache.size()).toBe(1);
+  });
+
+  it("stops waiting for a rebuild that never finishes: one waiting client renders the page instead", async () => {
+    const { origin, renders, cache } = await store({
+      paths: ["/faq"],
+      buildWaitMs: 300,
+      firstRenderHangs: true,
+    });
+    const stuck = new AbortController();
+    const first = fetch(`${origin}/faq`, { signal: stuck.signal }).catch(() => "aborted");
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const started = performance.now();
+    const waiting = await Promise.all(
+      Array.from({ length: 5 }, () => fetch(`${origin}/faq`).then((r) => r.status)),
+    );
+    expect(waiting).toEqual([200, 200, 200, 200, 200]);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    // The stuck render and one more for the five that waited; the page is kept from then on.
+    expect(renders).toEqual(["/faq", "/faq"]);
+    expect(cache.size()).toBe(1);
+    expect((await fetch(`${origin}/faq`)).status).toBe(200);
+    expect(renders).toHaveLength(2);
+    stuck.abort();
+    expect(await first).toBe("aborted");
   });
 
   it("redirects variants of a page's path to it (query kept) and caches one entry per page", async () => {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
+import { logger } from "~/lib/logger.server";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -79,6 +80,11 @@ export interface PageCacheOptions {
   maxEntries: number;
   /** The site's public pages: only these are cached, and variants of them redirect here. */
   paths: Iterable<string>;
+  /**
+   * How long a request waits for another request's rebuild of the same page before it renders the
+   * page itself (default 10 s): a rebuild that never finishes must not hold every later request.
+   */
+  buildWaitMs?: number;
 }
 
 /**
@@ -89,7 +95,7 @@ export interface PageCacheOptions {
  * rebuilt by one request at a time; others asking meanwhile wait for it. Product pages are
  * dropped when their reviews change (see `invalidate`).
  */
-export function pageCache({ maxAgeMs, maxEntries, paths }: PageCacheOptions) {
+export function pageCache({ maxAgeMs, maxEntries, paths, buildWaitMs = 10_000 }: PageCacheOptions) {
   const pages = new Map<string, CachedPage>();
   const building = new Map<string, Promise<CachedPage | undefined>>();
   const canonicalOf = canonicalPaths(paths);
@@ -161,11 +167,22 @@ export function pageCache({ maxAgeMs, maxEntries, paths }: PageCacheOptions) {
     if (hit) pages.delete(key);
     const inProgress = building.get(key);
     if (inProgress) {
-      const page = await inProgress;
-      if (page) return serve(req, res, page);
-      // The render we waited for was abandoned (its client left). A client that has gone too needs
-      // nothing; the others start over, so one of them renders and the rest wait again, instead of
-      // all of them rendering the same page at once.
+      let timer: NodeJS.Timeout | undefined;
+      const page = await Promise.race([
+        inProgress,
+        new Promise<"late">((resolve) => (timer = setTimeout(resolve, buildWaitMs, "late"))),
+      ]).finally(() => clearTimeout(timer));
+      if (page === "late") {
+        // The rebuild has taken too long (stuck, or its render never ends): it no longer stands for
+        // the page, and this request starts over like the others that waited.
+        if (building.get(key) === inProgress) {
+          building.delete(key);
+          logger.warn({ event: "page_rebuild_late", path: key, waitedMs: buildWaitMs });
+        }
+      } else if (page) return serve(req, res, page);
+      // The render we waited for was abandoned (its client left) or is late. A client that has gone
+      // too needs nothing; the others start over, so one of them renders and the rest wait again,
+      // instead of all of them rendering the same page at once.
       if (res.destroyed || req.socket.destroyed) return;
       return middleware(req, res, next);
     }
