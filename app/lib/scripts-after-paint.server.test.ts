@@ -16,13 +16,35 @@ interface Element {
   [property: string]: string;
 }
 
-/** Runs the page's context script in a stand-in browser; frames, tasks and events run on demand. */
-function runContextScript(html: string, { readyState = "loading", visibilityState = "visible" }) {
+/**
+ * Runs the page's context script in a stand-in browser; frames, tasks, events and paint records
+ * run on demand. `paintRecords`: whether the browser records its paints (a `paint` entry type).
+ */
+function runContextScript(
+  html: string,
+  { readyState = "loading", visibilityState = "visible", paintRecords = false },
+) {
   const inert = inertScript.exec(html)!;
   const added: Element[] = [];
   const frames: (() => void)[] = [];
-  const tasks: (() => void)[] = [];
+  const tasks: { run: () => void; ms: number }[] = [];
   const loaded: (() => void)[] = [];
+  /** The paint observers' callbacks, and what each observes. */
+  const paints: { notify: () => void; options: unknown; disconnected: boolean }[] = [];
+  class PerformanceObserver {
+    static supportedEntryTypes = paintRecords ? ["mark", "paint"] : ["mark"];
+    private entry: (typeof paints)[number];
+    constructor(callback: (entries: unknown, observer: PerformanceObserver) => void) {
+      this.entry = { notify: () => callback([], this), options: undefined, disconnected: false };
+      paints.push(this.entry);
+    }
+    observe(options: unknown) {
+      this.entry.options = options;
+    }
+    disconnect() {
+      this.entry.disconnected = true;
+    }
+  }
   const document = {
     readyState,
     visibilityState,
@@ -48,20 +70,19 @@ function runContextScript(html: string, { readyState = "loading", visibilityStat
     "setTimeout",
     "ReadableStream",
     "TextEncoderStream",
+    "PerformanceObserver",
     contextScript.exec(html)![1]!,
   ) as (...args: unknown[]) => void;
   run(
     window,
     document,
     (callback: () => void) => frames.push(callback),
-    (callback: () => void, ms: number) => {
-      expect(ms).toBe(0);
-      tasks.push(callback);
-    },
+    (callback: () => void, ms: number) => tasks.push({ run: callback, ms }),
     ReadableStream,
     class {},
+    PerformanceObserver,
   );
-  return { added, frames, tasks, loaded, window };
+  return { added, frames, tasks, loaded, paints, window };
 }
 
 describe("client JavaScript after the first paint", () => {
@@ -105,11 +126,43 @@ describe("client JavaScript after the first paint", () => {
     expect(frames).toHaveLength(2);
     frames[1]!();
     expect(added).toEqual([]);
-    tasks[0]!();
-    expect(added).toEqual([
-      ...preloads.map((href) => ({ tagName: "link", rel: "modulepreload", href })),
-      { tagName: "script", type: "module", nonce: "NONCE", textContent: original },
-    ]);
+    expect(tasks.map((task) => task.ms)).toEqual([0]);
+    tasks[0]!.run();
+    expect(added).toEqual(started);
+  });
+
+  const started = [
+    ...preloads.map((href) => ({ tagName: "link", rel: "modulepreload", href })),
+    { tagName: "script", type: "module", nonce: "NONCE", textContent: original },
+  ];
+
+  it("where the browser records its first paint, starts just after that record, once", () => {
+    const { added, frames, tasks, loaded, paints } = runContextScript(html, { paintRecords: true });
+    loaded[0]!();
+    expect(paints).toHaveLength(1);
+    expect(paints[0]!.options).toEqual({ type: "paint", buffered: true });
+    // Two frames drawn are not yet the record of a paint: only a late start waits behind them.
+    frames[0]!();
+    frames[1]!();
+    expect(added).toEqual([]);
+    expect(tasks.map((task) => task.ms)).toEqual([500]);
+    paints[0]!.notify();
+    expect(paints[0]!.disconnected).toBe(true);
+    expect(tasks.map((task) => task.ms)).toEqual([500, 0]);
+    tasks[1]!.run();
+    expect(added).toEqual(started);
+    // The late start finds the script started and adds nothing.
+    tasks[0]!.run();
+    expect(added).toEqual(started);
+  });
+
+  it("starts anyway half a second after two frames when no paint is recorded", () => {
+    const { added, frames, tasks, loaded } = runContextScript(html, { paintRecords: true });
+    loaded[0]!();
+    frames[0]!();
+    frames[1]!();
+    tasks[0]!.run();
+    expect(added).toEqual(started);
   });
 
   it("starts at once in a hidden tab, which paints no frames", () => {

@@ -13,10 +13,8 @@ import { withLowPriorityModulePreloads } from "~/lib/module-preloads.server";
  * `withScriptsAfterFirstPaint` rewrites that exact output so the browser asks for the code only
  * after it painted a frame. The module preload links go; the module script stays in the page,
  * word for word and with its nonce, as inert text (`type="text/plain"`); the context script ends
- * with a few lines that, once the document is parsed and a frame painted (the next frame's
- * `requestAnimationFrame`, by when the first one is on screen, then a task; at once in a hidden
- * tab, which paints no frames), add the same module preloads and
- * insert a module script with that text and nonce. The framework's own script therefore runs
+ * with a few lines that, once the document is parsed and a frame painted, add the same module
+ * preloads and insert a module script with that text and nonce. The framework's own script therefore runs
  * unchanged — its static imports all evaluated before its body sets the route modules, which the
  * client entry, bundled with the framework that the root route imports, relies on.
  *
@@ -24,6 +22,13 @@ import { withLowPriorityModulePreloads } from "~/lib/module-preloads.server";
  * from the inert one); a cached page has no nonce but the hashes of its inline scripts, the inert
  * one's among them, and the inserted script has exactly its text. The added links need neither:
  * `'strict-dynamic'` trusts what a trusted script starts.
+ *
+ * "Painted" is the browser's own record of it, where it keeps one (a `paint` performance entry,
+ * then a task): a frame drawn is shown later still, and later again on a busy machine. Where it
+ * keeps no such record, two frames' `requestAnimationFrame` and a task stand in (by the second
+ * frame the first is on screen). Where it does, the scripts still start two frames and half a
+ * second later if no record came (a tab hidden before its first paint never gets one). In a hidden
+ * tab, which paints no frames, they start at once.
  *
  * If React Router renders anything else (another version, import maps with integrity), the page
  * is left as React Router wrote it, its preloads at low priority, and the mismatch logged once.
@@ -69,8 +74,14 @@ function starter(preloads: string[]): string {
     `document.head.append(script);\n` +
     `};\n` +
     `const afterPaint = () => {\n` +
-    `if (document.visibilityState === "hidden") start();\n` +
-    `else requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));\n` +
+    `if (document.visibilityState === "hidden") return start();\n` +
+    `let started = false;\n` +
+    `const once = () => { if (!started) { started = true; start(); } };\n` +
+    `const twoFrames = (then) => requestAnimationFrame(() => requestAnimationFrame(then));\n` +
+    `if (typeof PerformanceObserver === "function" && (PerformanceObserver.supportedEntryTypes || []).includes("paint")) {\n` +
+    `new PerformanceObserver((_entries, observer) => { observer.disconnect(); setTimeout(once, 0); }).observe({ type: "paint", buffered: true });\n` +
+    `twoFrames(() => setTimeout(once, 500));\n` +
+    `} else twoFrames(() => setTimeout(once, 0));\n` +
     `};\n` +
     `if (document.readyState === "loading") {\n` +
     `document.addEventListener("DOMContentLoaded", afterPaint, { once: true });\n` +
