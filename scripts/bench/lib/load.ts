@@ -77,3 +77,22 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
     failures: result.non2xx + result.errors + result.timeouts,
   };
 }
+
+/**
+ * Reviews posted to `origin` by autocannon: the same JSON review, `connections` at a time, bounded
+ * below the store's write limit for one client (the benchmarks lift it to 100,000).
+ */
+export function postReviewLoad(
+  origin: string,
+  { connections, seconds, body }: { connections: number; seconds: number; body: string },
+): Promise<LoadResult> {
+  return measure({
+    url: `${origin}/api/reviews`,
+    connections,
+    seconds,
+    maxRequests: 90_000,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body,
+  });
+}

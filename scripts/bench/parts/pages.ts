@@ -46,6 +46,26 @@ async function reviewCount(store: Store): Promise<number> {
   return page.summary.count;
 }
 
+/**
+ * Product-page paths no cache serves: each carries a query string of its own, which the page
+ * ignores and the page cache (GET requests without a query string only) never keeps.
+ */
+function coldPaths(): () => string {
+  let sequence = 0;
+  return () => `/products/${productReviewKey}?cold=${Date.now().toString(36)}-${sequence++}`;
+}
+
+/** The product page rendered for every request, one connection at a time (5,000 at most). */
+const coldRenders = (store: Store, seconds: number, path: () => string) =>
+  measure({
+    url: store.origin,
+    connections: 1,
+    seconds,
+    maxRequests: 5_000,
+    headers,
+    pathFor: path,
+  });
+
 /** One request for the product page after a soak: its status and time, or that none came. */
 async function probe(store: Store): Promise<string> {
   const started = performance.now();
@@ -118,16 +138,8 @@ async function profiledRuns(context: BenchContext, seconds: number) {
       async (store) => {
         context.log("pages: cold renders and both soaks again under --cpu-prof");
         await postReviews(store.origin, productReviewKey, seededReviews);
-        let sequence = 0;
         const coldStart = profileClock();
-        await measure({
-          url: store.origin,
-          connections: 1,
-          seconds,
-          maxRequests: 5_000,
-          headers,
-          pathFor: () => `/products/${productReviewKey}?cold=profile-${sequence++}`,
-        });
+        await coldRenders(store, seconds, coldPaths());
         const url = `${store.origin}/products/${productReviewKey}`;
         await measure({ url, connections: 32, seconds: 1, headers });
         const start = profileClock();
@@ -201,24 +213,9 @@ async function run(context: BenchContext): Promise<PartResult> {
         }
 
         context.log("pages: cold product renders");
-        let sequence = 0;
-        const coldPath = () =>
-          `/products/${productReviewKey}?cold=${Date.now().toString(36)}-${sequence++}`;
-        await measure({
-          url: store.origin,
-          connections: 1,
-          seconds: 1,
-          headers,
-          pathFor: coldPath,
-        });
-        const cold = await measure({
-          url: store.origin,
-          connections: 1,
-          seconds,
-          maxRequests: 5_000,
-          headers,
-          pathFor: coldPath,
-        });
+        const coldPath = coldPaths();
+        await coldRenders(store, 1, coldPath);
+        const cold = await coldRenders(store, seconds, coldPath);
 
         context.log("pages: product page while its own reviews flow");
         const ownReviews = await soak(store, productReviewKey, seconds);

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BenchContext, Part, PartResult } from "../context";
-import { measure, type LoadResult } from "../lib/load";
+import { postReviewLoad, type LoadResult } from "../lib/load";
 import { urlForSchema, withSchema } from "../lib/postgres";
 import {
   describeShares,
@@ -35,16 +35,7 @@ interface DatabaseFigures {
 }
 
 const post = (origin: string, seconds: number) =>
-  measure({
-    url: `${origin}/api/reviews`,
-    connections,
-    seconds,
-    // Bounded below the store's write limit for one client.
-    maxRequests: 90_000,
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: reviewBody(reviewKey, 1),
-  });
+  postReviewLoad(origin, { connections, seconds, body: reviewBody(reviewKey, 1) });
 
 async function storedCount(origin: string): Promise<number> {
   const listed = (await (await fetch(`${origin}/api/reviews?reviewKey=${reviewKey}`)).json()) as {

@@ -6,7 +6,7 @@
 import { join } from "node:path";
 import { startBalancer } from "../../../tests/e2e/reliability/load-balancer";
 import type { BenchContext, Part, PartResult } from "../context";
-import { measure, type LoadResult } from "../lib/load";
+import { measure, postReviewLoad, type LoadResult } from "../lib/load";
 import { postgresUrl, urlForSchema, withSchema } from "../lib/postgres";
 import { table, type BudgetRow } from "../lib/report";
 import { reviewBody } from "../lib/seed";
@@ -42,15 +42,7 @@ async function measureSetups(context: BenchContext, setups: { setup: string; ori
   for (const { setup, origin } of setups) {
     context.log(`scale-out: ${setup} writes`);
     writes.push(
-      await measure({
-        url: `${origin}/api/reviews`,
-        connections,
-        seconds,
-        maxRequests: 90_000,
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: reviewBody(reviewKey, 1),
-      }),
+      await postReviewLoad(origin, { connections, seconds, body: reviewBody(reviewKey, 1) }),
     );
   }
   return setups.map(({ setup }, n): Figures => ({ setup, pages: pages[n]!, writes: writes[n]! }));
