@@ -5,6 +5,7 @@ import { pinoHttp } from "pino-http";
 import type { Database } from "~/db/database.server";
 import type { OutboxStatus } from "~/outbox/outbox-worker.server";
 import { errorSummary, logger } from "~/lib/logger.server";
+import { withTimeout } from "~/lib/with-timeout";
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -62,25 +63,17 @@ export function healthChecks(
       res.status(503).json({ status: "closing", error: "The store is shutting down." });
       return;
     }
-    let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       const check = async () => {
         const database = await getDatabase();
         await database.db.execute(sql`select 1`);
         return database;
       };
-      const database = await Promise.race([
-        check(),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error("timed out")), readyTimeoutMs);
-        }),
-      ]);
+      const database = await withTimeout(check(), readyTimeoutMs, "timed out");
       res.json({ status: "ready", database: database.kind });
     } catch (error) {
       logger.warn({ event: "not_ready", ...errorSummary(error) });
       res.status(503).json({ status: "unavailable", error: "The database is not reachable." });
-    } finally {
-      clearTimeout(timer);
     }
   });
   return router;

@@ -3,6 +3,7 @@ import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { logger } from "~/lib/logger.server";
+import { withTimeout } from "~/lib/with-timeout";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -167,11 +168,8 @@ export function pageCache({ maxAgeMs, maxEntries, paths, buildWaitMs = 10_000 }:
     if (hit) pages.delete(key);
     const inProgress = building.get(key);
     if (inProgress) {
-      let timer: NodeJS.Timeout | undefined;
-      const page = await Promise.race([
-        inProgress,
-        new Promise<"late">((resolve) => (timer = setTimeout(resolve, buildWaitMs, "late"))),
-      ]).finally(() => clearTimeout(timer));
+      // The build itself never rejects: only the wait's end does.
+      const page = await withTimeout(inProgress, buildWaitMs, "late").catch(() => "late" as const);
       if (page === "late") {
         // The rebuild has taken too long (stuck, or its render never ends): it no longer stands for
         // the page, and this request starts over like the others that waited.

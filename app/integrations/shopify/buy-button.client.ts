@@ -6,7 +6,8 @@
  */
 import { afterInteractive, loadScript } from "../after-interactive";
 import { cartPermalink, productGid } from "./ids";
-import { oncePerPageView, withTimeout } from "./load-once";
+import { withTimeout } from "~/lib/with-timeout";
+import { oncePerPageView } from "./load-once";
 import type {
   ComponentOptions,
   ShopifyCartComponent,

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { oncePerPageView, withTimeout } from "./load-once";
+import { describe, expect, it, vi } from "vitest";
+import { oncePerPageView } from "./load-once";
 
 describe("oncePerPageView", () => {
   it("shares the first call's promise with every later caller", async () => {
@@ -26,35 +26,5 @@ describe("oncePerPageView", () => {
     for (const caller of waiting) await expect(caller).rejects.toThrow("blocked");
     await expect(connect()).rejects.toThrow("blocked");
     expect(load).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe("withTimeout", () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it("passes a result through when it comes in time", async () => {
-    vi.useFakeTimers();
-    const result = withTimeout(Promise.resolve("loaded"), 10_000, "too slow");
-    await expect(result).resolves.toBe("loaded");
-    expect(vi.getTimerCount()).toBe(0);
-  });
-
-  it("passes a failure through when it comes in time", async () => {
-    await expect(
-      withTimeout(Promise.reject(new Error("offline")), 10_000, "too slow"),
-    ).rejects.toThrow("offline");
-  });
-
-  it("rejects once the time is up", async () => {
-    vi.useFakeTimers();
-    const result = withTimeout(new Promise<never>(() => {}), 10_000, "too slow");
-    const settled = vi.fn();
-    result.catch(settled);
-    await vi.advanceTimersByTimeAsync(9_999);
-    expect(settled).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
-    await expect(result).rejects.toThrow("too slow");
   });
 });
