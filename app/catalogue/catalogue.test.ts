@@ -21,7 +21,7 @@ const specPrices: Record<string, number> = {
   "Prosta-Zinc": 29.99,
   "African Yohimbe Bark": 19.99,
   "Tongkat Ali": 19.99,
-  "Ladies 1st": 34.99,
+  "Ladies 1st": 35.99,
   "Women's Kit": 79.99,
   "Mane Crown Vitamins": 34.99,
   "Mane Crown Growth Serum": 39.99,
@@ -84,14 +84,10 @@ describe("catalogue", () => {
     }
   });
 
-  it("shows the higher of two spec prices as the compare-at price", () => {
-    const compareAt = catalogue
-      .filter((p) => p.compareAtPrice)
-      .map((p) => [p.name, p.compareAtPrice]);
-    expect(compareAt).toEqual([
-      ["Ladies 1st", 35.99],
-      ["Women's Kit", 99.99],
-    ]);
+  it("holds one price per product: no record makes a compare-at comparison", () => {
+    expect(catalogue.filter((p) => p.compareAtPrice !== undefined)).toEqual([]);
+    expect(catalogue.find((p) => p.slug === "ladies-1st")?.price).toBe(35.99);
+    expect(catalogue.find((p) => p.slug === "womens-kit")?.price).toBe(79.99);
   });
 
   it("has unique slugs, review keys and Shopify ids", () => {

@@ -12,7 +12,11 @@ export interface Product {
   aliases: readonly string[];
   /** Price in US dollars. */
   price: number;
-  /** A higher, struck-through price, where the spec gives two. */
+  /**
+   * A former price the owner really charged, shown struck through beside the price: set only
+   * where the owner makes that comparison (no record does today). With Shopify configured,
+   * Shopify's compare-at price is used instead.
+   */
   compareAtPrice?: number;
   /** Category shown on Home's catalogue cards. */
   category: string;

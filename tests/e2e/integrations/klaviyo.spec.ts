@@ -58,8 +58,7 @@ test("a product view sends Viewed Product and the viewed-item record", async ({ 
     ProductID: "ladies-1st",
     ProductName: "Ladies 1st",
     Categories: ["Women's Health", "Multivitamin"],
-    Price: 34.99,
-    CompareAtPrice: 35.99,
+    Price: 35.99,
     Brand: "Verdant Roots Herbals",
   });
   expect((viewed[2] as { URL: string }).URL).toMatch(/\/products\/ladies-1st$/);
@@ -67,7 +66,7 @@ test("a product view sends Viewed Product and the viewed-item record", async ({ 
   expect(item[1]).toMatchObject({
     Title: "Ladies 1st",
     ItemId: "ladies-1st",
-    Metadata: { Price: 34.99, CompareAtPrice: 35.99 },
+    Metadata: { Price: 35.99 },
   });
 });
 
