@@ -8,6 +8,11 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const integrationsPort = port + 1;
 /** A third store with the production write limits, for the security tests. */
 const guardedPort = port + 2;
+/** The Storefront API stand-in the integration store reads Shopify's prices and stock from. */
+const storefrontPort = port + 3;
+process.env.E2E_STOREFRONT_URL = `http://127.0.0.1:${storefrontPort}`;
+/** The secret the integration store's Shopify webhooks are signed with. */
+process.env.E2E_SHOPIFY_WEBHOOK_SECRET = "e2e-webhook-secret-0123456789";
 // Tests that need the guarded store's address read it from here.
 process.env.E2E_GUARDED_URL = `http://127.0.0.1:${guardedPort}`;
 
@@ -82,6 +87,13 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command:
+        "npx vite-node --config vitest.config.ts tests/stand-ins/storefront-stand-in-main.ts",
+      url: `http://127.0.0.1:${storefrontPort}/__stand-in/log`,
+      reuseExistingServer: false,
+      env: { STAND_IN_PORT: String(storefrontPort) },
+    },
+    {
       command: "node server.js",
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
@@ -97,6 +109,8 @@ export default defineConfig({
         DATA_DIR: dataDir("integrations"),
         SHOPIFY_STORE_DOMAIN: "verdant-roots-test.myshopify.com",
         SHOPIFY_STOREFRONT_TOKEN: "e2e0storefront0token0000000000000",
+        SHOPIFY_STOREFRONT_API_URL: process.env.E2E_STOREFRONT_URL,
+        SHOPIFY_WEBHOOK_SECRET: process.env.E2E_SHOPIFY_WEBHOOK_SECRET,
         KLAVIYO_COMPANY_ID: "VRtest",
         KLAVIYO_SIGNUP_FORM_ID: "FormE2E",
       },

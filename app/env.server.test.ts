@@ -73,6 +73,22 @@ describe("vendor configuration", () => {
     expect(() => parseEnv({ KLAVIYO_COMPANY_ID: "not a key!" })).toThrow(/KLAVIYO_COMPANY_ID/);
   });
 
+  it("reaches the Storefront API elsewhere only at a loopback address (tests' stand-in)", () => {
+    expect(parseEnv(shop).SHOPIFY_STOREFRONT_API_URL).toBeUndefined();
+    expect(
+      parseEnv({ ...shop, SHOPIFY_STOREFRONT_API_URL: "http://127.0.0.1:5703/" })
+        .SHOPIFY_STOREFRONT_API_URL,
+    ).toBe("http://127.0.0.1:5703");
+    expect(() =>
+      parseEnv({ ...shop, SHOPIFY_STOREFRONT_API_URL: "https://attacker.example.com" }),
+    ).toThrow(/SHOPIFY_STOREFRONT_API_URL: must be a loopback address/);
+    expect(parseEnv(shop).SHOPIFY_FIGURES_REFRESH_SECONDS).toBe(300);
+  });
+
+  it("takes a webhook secret of at least 16 characters", () => {
+    expect(() => parseEnv({ SHOPIFY_WEBHOOK_SECRET: "short" })).toThrow(/SHOPIFY_WEBHOOK_SECRET/);
+  });
+
   it("requires the store domain and token together", () => {
     expect(() => parseEnv({ SHOPIFY_STORE_DOMAIN: shop.SHOPIFY_STORE_DOMAIN })).toThrow(
       /SHOPIFY_STOREFRONT_TOKEN: must be set when SHOPIFY_STORE_DOMAIN is/,

@@ -47,6 +47,20 @@ const envSchema = z
       .string()
       .min(16, "must be Shopify's webhook signing secret")
       .optional(),
+    /** How often Shopify's prices and availability are read again, in seconds. */
+    SHOPIFY_FIGURES_REFRESH_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+    /**
+     * Where the Storefront API is reached instead of https://SHOPIFY_STORE_DOMAIN. For tests only,
+     * which point it at a local stand-in: only a loopback address is accepted.
+     */
+    SHOPIFY_STOREFRONT_API_URL: z
+      .url({ protocol: /^https?$/ })
+      .refine(
+        (url) => ["127.0.0.1", "localhost", "[::1]"].includes(new URL(url).hostname),
+        "must be a loopback address (it is for tests' stand-in only)",
+      )
+      .transform((url) => url.replace(/\/+$/, ""))
+      .optional(),
     /** Klaviyo public API key (site id). */
     KLAVIYO_COMPANY_ID: z
       .string()

@@ -18,6 +18,8 @@ import { env, publicConfig } from "~/env.server";
 import { useMarketing } from "~/hooks/use-marketing";
 import { useTouchParallax } from "~/hooks/use-touch-parallax";
 import { ShopifyProvider } from "~/integrations/shop/shop-context";
+import { FiguresContext } from "~/catalogue/figures-context";
+import { liveFigures } from "~/integrations/shopify/storefront-figures.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -25,10 +27,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader() {
-  return { siteUrl: env.SITE_URL, config: publicConfig(env) };
+  // Shopify's prices and availability as last read (null: the catalogue's), for product cards.
+  return { siteUrl: env.SITE_URL, config: publicConfig(env), figures: liveFigures() };
 }
 
-// The root's data is fixed for the life of the server.
+// The root's data is read once per page load (figures change rarely; a new page reads them anew).
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -55,11 +58,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <ShopifyProvider shopify={root?.config.shopify ?? null}>
-          <SiteHeader />
-          <main id="main" tabIndex={-1} className="outline-none">
-            {children}
-          </main>
-          <SiteFooter />
+          <FiguresContext value={root?.figures ?? null}>
+            <SiteHeader />
+            <main id="main" tabIndex={-1} className="outline-none">
+              {children}
+            </main>
+            <SiteFooter />
+          </FiguresContext>
         </ShopifyProvider>
         <ScrollRestoration />
         <Scripts />

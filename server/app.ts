@@ -30,6 +30,13 @@ import { httpsRedirectTarget, newCspNonce, responseHeaders, securityHeaders } fr
 import { compileTrustProxy } from "./plain-request";
 import { allowedMethods } from "./methods";
 import { errorSummary, logger } from "~/lib/logger.server";
+import {
+  figuresKeeper,
+  productUpdatedHandler,
+  setFiguresKeeper,
+  storefrontFigures,
+} from "~/integrations/shopify/storefront-figures.server";
+import { registerWebhookHandler } from "~/webhooks/shopify-webhooks.server";
 
 /** Express's "trust proxy" for the server in front (TRUST_PROXY). */
 export const trustProxy = trustProxySetting(env.TRUST_PROXY);
@@ -117,6 +124,31 @@ const cardPages = [
   ...[reproductiveHealthCollection, detoxCollection, longevityCollection].map((page) => page.path),
 ];
 
+// With Shopify configured, prices, compare-at prices and availability are Shopify's: read in one
+// request now and every SHOPIFY_FIGURES_REFRESH_SECONDS, and at once on a products/update webhook.
+// Pages read the figures in memory and never wait for Shopify; every page shows them (the root
+// loader carries them for product cards), so a change drops the whole page cache.
+const storefrontTimeoutMs = 10_000;
+const shopifyFigures =
+  env.SHOPIFY_STORE_DOMAIN && env.SHOPIFY_STOREFRONT_TOKEN
+    ? figuresKeeper({
+        read: storefrontFigures({
+          domain: env.SHOPIFY_STORE_DOMAIN,
+          token: env.SHOPIFY_STOREFRONT_TOKEN,
+          apiUrl: env.SHOPIFY_STOREFRONT_API_URL,
+          timeoutMs: storefrontTimeoutMs,
+        }),
+        intervalMs: env.SHOPIFY_FIGURES_REFRESH_SECONDS * 1000,
+        timeoutMs: storefrontTimeoutMs,
+        onChange: () => pages.invalidate(),
+      })
+    : null;
+setFiguresKeeper(shopifyFigures);
+if (shopifyFigures) {
+  registerWebhookHandler("products/update", productUpdatedHandler(shopifyFigures));
+  shopifyFigures.start();
+}
+
 onReviewChange((reviewKey) => {
   if (reviewKey === "*") return pages.invalidate();
   for (const product of productsWithReviewKey(reviewKey)) pages.invalidate(productPath(product));
@@ -160,6 +192,7 @@ export function beginClose(): void {
 /** Ends live streams, stops the outbox and closes the database for good (PGlite flushes to disk). */
 export async function closeApp(): Promise<void> {
   beginClose();
+  shopifyFigures?.stop();
   await stopOutbox();
   await stopLiveReviewFeed();
   await closeDatabase();

@@ -10,6 +10,7 @@ export function productJsonLd(
   page: ProductPage,
   siteUrl: string,
   reviews?: ReviewPage,
+  availableForSale = true,
 ) {
   const url = `${siteUrl}${productPath(product)}`;
   const rated = reviews && reviews.summary.count > 0;
@@ -29,7 +30,9 @@ export function productJsonLd(
         url,
         price: product.price.toFixed(2),
         priceCurrency: site.currency,
-        availability: "https://schema.org/InStock",
+        availability: availableForSale
+          ? "https://schema.org/InStock"
+          : "https://schema.org/OutOfStock",
         itemCondition: "https://schema.org/NewCondition",
       },
       ...(rated

@@ -5,6 +5,8 @@ import type { Route } from "./+types/product";
 import { lookUpProduct } from "~/catalogue/lookup";
 import { productImages, productPath } from "~/catalogue/product";
 import { productJsonLd } from "~/catalogue/product-json-ld";
+import { figuresOf, withFigures } from "~/catalogue/figures";
+import { liveFigures } from "~/integrations/shopify/storefront-figures.server";
 import { relatedProducts } from "~/catalogue/related-products";
 import { BuyArea } from "~/components/product/buy-area";
 import { FeatureBlock } from "~/components/product/feature-block";
@@ -37,7 +39,7 @@ import { errorSummary, logger } from "~/lib/logger.server";
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data) return [{ title: "Page not found" }];
-  const { product, page, reviews } = data;
+  const { product, page, reviews, availableForSale } = data;
   const siteUrl = siteUrlFrom(matches);
   return [
     ...pageMeta({
@@ -48,7 +50,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
       image: productPreview(product),
       type: "product",
     }),
-    ...productJsonLd(product, page, siteUrl, reviews).map(jsonLd),
+    ...productJsonLd(product, page, siteUrl, reviews, availableForSale).map(jsonLd),
   ];
 };
 
@@ -84,7 +86,12 @@ async function readReviews(
 }
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const { product, page } = findProduct(params.slug);
+  const found = findProduct(params.slug);
+  const page = found.page;
+  // Shopify's price and availability as last read (the catalogue's without Shopify): the page,
+  // its JSON-LD and its tracking events all use this one product record.
+  const figures = figuresOf(found.product, liveFigures());
+  const product = withFigures(found.product, figures);
   const [{ reviews, continued, complete }, cards] = await Promise.all([
     readReviews(product.reviewKey, new URL(request.url)),
     readCatalogueRatings(),
@@ -93,6 +100,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return data(
     {
       product,
+      availableForSale: figures.availableForSale,
       page,
       reviews,
       reviewsContinued: continued,
@@ -115,7 +123,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function ProductRoute({
-  loaderData: { product, page, reviews, reviewsContinued, related, ratings },
+  loaderData: { product, availableForSale, page, reviews, reviewsContinued, related, ratings },
 }: Route.ComponentProps) {
   useEffect(() => trackViewedProduct(product), [product]);
   // The reviews section's summary (it updates live); the loader's until the section reports.
@@ -138,7 +146,7 @@ export default function ProductRoute({
         <ProductGallery key={product.slug} name={product.name} images={productImages(product)} />
         <div className="flex flex-col gap-6">
           <ProductSummary product={product} page={page} rating={rating} />
-          <BuyArea product={product} page={page} />
+          <BuyArea product={product} page={page} availableForSale={availableForSale} />
           {page.showInformation ? (
             <ProductInformation page={page} />
           ) : (

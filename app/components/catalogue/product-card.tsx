@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useProductFigures } from "~/catalogue/figures-context";
 import { audienceBadge } from "~/catalogue/listings";
 import {
   productImageHeight,
@@ -39,6 +40,7 @@ export function ProductCard({
   const category =
     labels === "listing" ? (product.listingCategory ?? product.category) : product.category;
   const href = productPath(product);
+  const figures = useProductFigures(product);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md">
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block bg-mist">
@@ -70,7 +72,12 @@ export function ProductCard({
         </h3>
         <StarRating rating={rating.average} />
         <div className="mt-auto flex items-center justify-between gap-2 pt-3">
-          <Price price={product.price} compareAtPrice={product.compareAtPrice} />
+          <span className="flex flex-wrap items-baseline gap-x-2">
+            <Price price={figures.price} compareAtPrice={figures.compareAtPrice} />
+            {figures.availableForSale ? null : (
+              <span className="text-sm font-semibold text-ink-soft">Sold out</span>
+            )}
+          </span>
           <Link
             to={href}
             className={buttonVariants({ variant: "outline", size: "compact" })}

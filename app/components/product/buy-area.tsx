@@ -11,10 +11,31 @@ const ShopifyBuyButton = lazy(() =>
   import("./shopify-buy-button").then((module) => ({ default: module.ShopifyBuyButton })),
 );
 
-/** The buy area: Shopify's Buy Button when a store is configured, otherwise the demo cart. */
-export function BuyArea({ product, page }: { product: Product; page: ProductPage }) {
+/**
+ * The buy area: Shopify's Buy Button when a store is configured, otherwise the demo cart; a
+ * product Shopify reports sold out says so and offers no buy button.
+ */
+export function BuyArea({
+  product,
+  page,
+  availableForSale = true,
+}: {
+  product: Product;
+  page: ProductPage;
+  availableForSale?: boolean;
+}) {
   const { shopify } = useShopify();
   const onAddedToCart = useCallback(() => trackAddedToCart(product), [product]);
+  if (!availableForSale) {
+    return (
+      <div className="rounded-2xl border border-line bg-surface p-5" data-sold-out="">
+        <p className="text-lg font-semibold">Sold out</p>
+        <p className="mt-1 text-sm text-ink-soft">
+          This product is out of stock right now. Please check back soon.
+        </p>
+      </div>
+    );
+  }
   return (
     <div
       className={cn(

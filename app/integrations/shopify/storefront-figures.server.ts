@@ -1,0 +1,222 @@
+import { createStorefrontApiClient } from "@shopify/storefront-api-client";
+import { z } from "zod";
+import { catalogue } from "~/catalogue/catalogue";
+import { sameFigures, type FiguresBySlug, type ProductFigures } from "~/catalogue/figures";
+import type { Product } from "~/catalogue/product";
+import { errorSummary, logger } from "~/lib/logger.server";
+import { withTimeout } from "~/lib/with-timeout";
+import type { WebhookHandler } from "~/webhooks/shopify-webhooks.server";
+import { numericShopifyId, productGid } from "./ids";
+
+/** The Storefront API version the query is written (and tested) against. */
+export const storefrontApiVersion = "2026-04";
+
+/** Every catalogue product's price, compare-at price and availability, in one request. */
+export const catalogueFiguresQuery = `#graphql
+  query CatalogueFigures($ids: [ID!]!) {
+    nodes(ids: $ids) {
+      ... on Product {
+        id
+        availableForSale
+        priceRange {
+          minVariantPrice {
+            amount
+            currencyCode
+          }
+        }
+        compareAtPriceRange {
+          minVariantPrice {
+            amount
+            currencyCode
+          }
+        }
+      }
+    }
+  }
+`;
+
+const money = z.object({ amount: z.string().regex(/^\d+(\.\d+)?$/), currencyCode: z.string() });
+const productNode = z.object({
+  id: z.string(),
+  availableForSale: z.boolean(),
+  priceRange: z.object({ minVariantPrice: money }),
+  compareAtPriceRange: z.object({ minVariantPrice: money }),
+});
+const answer = z.object({ nodes: z.array(z.unknown()) });
+
+/**
+ * Figures by slug from the query's answer. Products Shopify does not return (not published to the
+ * channel, or a placeholder id) and prices in another currency than the store's keep the catalogue's
+ * figures; they are named in the log.
+ */
+export function figuresFromAnswer(
+  data: unknown,
+  products: readonly Product[],
+  currency = "USD",
+): { figures: Record<string, ProductFigures>; missing: string[] } {
+  const parsed = answer.parse(data);
+  const bySlug = new Map(products.map((product) => [String(product.shopifyProductId), product]));
+  const figures: Record<string, ProductFigures> = {};
+  for (const node of parsed.nodes) {
+    const product = productNode.safeParse(node);
+    if (!product.success) continue;
+    const numeric = numericShopifyId(product.data.id);
+    const record = numeric ? bySlug.get(numeric) : undefined;
+    if (!record) continue;
+    const price = product.data.priceRange.minVariantPrice;
+    const compareAt = product.data.compareAtPriceRange.minVariantPrice;
+    if (price.currencyCode !== currency) continue;
+    const priceValue = Number(price.amount);
+    const compareValue = compareAt.currencyCode === currency ? Number(compareAt.amount) : 0;
+    figures[record.slug] = {
+      price: priceValue,
+      ...(compareValue > priceValue ? { compareAtPrice: compareValue } : {}),
+      availableForSale: product.data.availableForSale,
+    };
+  }
+  const missing = products.filter((p) => !figures[p.slug]).map((p) => p.slug);
+  return { figures, missing };
+}
+
+export interface StorefrontSettings {
+  domain: string;
+  token: string;
+  /** Where the Storefront API is reached instead of https://{domain} (tests' stand-in only). */
+  apiUrl?: string;
+  /** How long one request may take. */
+  timeoutMs: number;
+}
+
+/** Reads the figures of `products` from the Storefront API: one `nodes(ids:)` query. */
+export function storefrontFigures(
+  settings: StorefrontSettings,
+  products: readonly Product[] = catalogue,
+): () => Promise<Record<string, ProductFigures>> {
+  const client = createStorefrontApiClient({
+    storeDomain: settings.domain,
+    apiVersion: storefrontApiVersion,
+    publicAccessToken: settings.token,
+    customFetchApi: (url, init) => {
+      const target = settings.apiUrl
+        ? url.replace(`https://${settings.domain}`, settings.apiUrl)
+        : url;
+      return fetch(target, { ...init, signal: AbortSignal.timeout(settings.timeoutMs) });
+    },
+    logger: (entry) => {
+      if (entry.type === "Unsupported_Api_Version") {
+        logger.warn({ event: "storefront_api_version_unsupported", version: storefrontApiVersion });
+      }
+    },
+  });
+  const ids = products.map((product) => productGid(product.shopifyProductId));
+  return async () => {
+    const { data, errors } = await client.request(catalogueFiguresQuery, { variables: { ids } });
+    if (errors) {
+      const detail = errors.graphQLErrors?.map((error) => error.message).join("; ");
+      throw new Error(
+        `Storefront API: ${errors.message ?? "request failed"}${detail ? ` (${detail})` : ""}`,
+      );
+    }
+    const { figures, missing } = figuresFromAnswer(data, products);
+    if (missing.length) logger.warn({ event: "storefront_figures_missing", products: missing });
+    return figures;
+  };
+}
+
+export interface FiguresKeeper {
+  /** The last figures read, or null before the first successful read. */
+  current(): FiguresBySlug | null;
+  /** Reads them again now (one read at a time); rejects when Shopify cannot be reached. */
+  refresh(): Promise<void>;
+  /** Refreshes now and then every `intervalMs`, in the background. */
+  start(): void;
+  stop(): void;
+}
+
+/**
+ * Keeps Shopify's figures in memory. Pages read `current()` and never wait for Shopify: a read that
+ * fails or takes too long leaves the last figures (the catalogue's, before the first read).
+ */
+export function figuresKeeper(options: {
+  read: () => Promise<Record<string, ProductFigures>>;
+  intervalMs: number;
+  timeoutMs: number;
+  onChange: (figures: FiguresBySlug) => void;
+}): FiguresKeeper {
+  let figures: FiguresBySlug | null = null;
+  let running: Promise<void> | undefined;
+  let timer: ReturnType<typeof setInterval> | undefined;
+
+  const refresh = () => {
+    running ??= withTimeout(
+      options.read(),
+      options.timeoutMs,
+      "Storefront API did not answer in time",
+    )
+      .then((next) => {
+        const changed = !sameFigures(figures, next);
+        figures = next;
+        if (changed) {
+          logger.info({ event: "storefront_figures_changed", products: Object.keys(next).length });
+          options.onChange(next);
+        }
+      })
+      .catch((error: unknown) => {
+        logger.warn({ event: "storefront_figures_unavailable", ...errorSummary(error) });
+        throw error;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+
+  return {
+    current: () => figures,
+    refresh,
+    start() {
+      if (timer) return;
+      refresh().catch(() => undefined);
+      timer = setInterval(() => void refresh().catch(() => undefined), options.intervalMs);
+      timer.unref();
+    },
+    stop() {
+      clearInterval(timer);
+      timer = undefined;
+    },
+  };
+}
+
+let shared: FiguresKeeper | null = null;
+
+/** Makes `keeper` the one pages read (server composition, once Shopify is configured). */
+export function setFiguresKeeper(keeper: FiguresKeeper | null): void {
+  shared = keeper;
+}
+
+/** Shopify's figures as last read, or null (Shopify not configured, or not reached yet). */
+export function liveFigures(): FiguresBySlug | null {
+  return shared?.current() ?? null;
+}
+
+/**
+ * The `products/update` webhook: when the product is one of the catalogue's, the figures are read
+ * again at once (a failure fails the delivery, so Shopify sends it again).
+ */
+export function productUpdatedHandler(
+  keeper: FiguresKeeper,
+  products: readonly Product[] = catalogue,
+): WebhookHandler {
+  const ids = new Set(products.map((product) => String(product.shopifyProductId)));
+  return async (payload) => {
+    const body = (payload ?? {}) as { id?: unknown; admin_graphql_api_id?: unknown };
+    const id =
+      typeof body.admin_graphql_api_id === "string"
+        ? numericShopifyId(body.admin_graphql_api_id)
+        : typeof body.id === "number" || typeof body.id === "string"
+          ? String(body.id)
+          : null;
+    if (id !== null && !ids.has(id)) return;
+    await keeper.refresh();
+  };
+}
