@@ -20,15 +20,25 @@ import { useTouchParallax } from "~/hooks/use-touch-parallax";
 import { ShopifyProvider } from "~/integrations/shop/shop-context";
 import { FiguresContext } from "~/catalogue/figures-context";
 import { liveFigures } from "~/integrations/shopify/storefront-figures.server";
+import { marketingChoice } from "~/privacy/marketing-choice";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-export function loader() {
-  // Shopify's prices and availability as last read (null: the catalogue's), for product cards.
-  return { siteUrl: env.SITE_URL, config: publicConfig(env), figures: liveFigures() };
+export function loader({ request }: Route.LoaderArgs) {
+  const config = publicConfig(env);
+  // A visitor opted out of marketing tracking (Sec-GPC: 1 or the cookie) gets a page without
+  // Klaviyo's configuration, so its on-site script never loads; the page cache never serves or
+  // keeps such a page (server/page-cache.ts).
+  const { optedOut } = marketingChoice(request.headers);
+  return {
+    siteUrl: env.SITE_URL,
+    config: optedOut ? { ...config, klaviyo: null } : config,
+    // Shopify's prices and availability as last read (null: the catalogue's), for product cards.
+    figures: liveFigures(),
+  };
 }
 
 // The root's data is read once per page load (figures change rarely; a new page reads them anew).

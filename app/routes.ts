@@ -11,6 +11,7 @@ export default [
   route("faq", "routes/faq.tsx"),
   route("privacy-policy", "routes/policy.tsx", { id: "policy-privacy" }),
   route("terms-of-service", "routes/policy.tsx", { id: "policy-terms" }),
+  route("privacy-choices", "routes/privacy-choices.tsx"),
   route("articles", "routes/articles.tsx"),
   route("articles/:slug", "routes/article.tsx"),
   route("products/:slug", "routes/product.tsx"),

@@ -4,6 +4,7 @@ import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { logger } from "~/lib/logger.server";
 import { withTimeout } from "~/lib/with-timeout";
+import { marketingChoice } from "~/privacy/marketing-choice";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -157,6 +158,9 @@ export function pageCache({ maxAgeMs, maxEntries, paths, buildWaitMs = 10_000 }:
       return;
     }
     if (key === undefined || req.method !== "GET" || req.url.includes("?")) return next();
+    // A visitor opted out of marketing tracking (Sec-GPC: 1 or the opt-out cookie) gets a page
+    // rendered without Klaviyo: never the cached copy, and never kept.
+    if (marketingChoice({ get: (name) => req.get(name) ?? null }).optedOut) return next();
 
     const hit = pages.get(key);
     if (hit && hit.expiresAt > Date.now()) {

@@ -52,4 +52,5 @@ export const bottomLinks: NavLink[] = [
   { label: "Privacy", to: "/privacy-policy" },
   { label: "Terms", to: "/terms-of-service" },
   { label: "Cookies", to: "/privacy-policy#cookies" },
+  { label: "Your Privacy Choices", to: "/privacy-choices" },
 ];

@@ -63,7 +63,8 @@ You can unsubscribe at any time by selecting the unsubscribe link at the bottom 
 - Favorites: the products you mark as favorites are kept in your browser's local storage. They are not sent to us.
 - Cart: the demo cart on our website is also kept in your browser's local storage.
 - Checkout: Shopify uses cookies to run its secure checkout and keep your order details in place while you shop.
-- Email marketing: Klaviyo uses cookies and similar technologies to show our sign-up form and to recognize subscribers when they return to our website.
+- Email marketing: Klaviyo uses cookies and similar technologies to show our sign-up form and to recognize subscribers when they return to our website. It is not loaded at all if you opt out of marketing tracking (see Your Choices and Privacy Rights).
+- Your privacy choice: if you opt out of marketing tracking, we keep that choice in a first-party cookie named marketing_opt_out for one year. It holds only the choice.
 
 You can clear local storage and cookies, or block cookies, through your browser settings. If you do, your favorites and cart will be removed, and some features, such as checkout, may not work as intended.`,
     },
@@ -101,6 +102,9 @@ If you believe a child under 14 has given us personal information, please contac
 - You can unsubscribe from marketing emails at any time using the link in any email.
 - You can ask us to access, correct or delete the personal information we hold about you, including a review you posted.
 - You can manage cookies and clear local storage through your browser settings.
+- You can opt out of marketing tracking on our Your Privacy Choices page (linked at the bottom of every page, at /privacy-choices). Once you opt out, Klaviyo's script is not loaded on our pages in that browser: it sets no cookies, and no product views or other events about your visits are sent to Klaviyo. Your choice is kept in a first-party cookie; clearing your cookies clears it.
+- We honour Global Privacy Control. If your browser sends the Global Privacy Control signal (the Sec-GPC header, or navigator.globalPrivacyControl in the page), we treat it as your opt-out of the sale or sharing of personal information and of marketing tracking, automatically, without asking you to do anything else, and the Your Privacy Choices page tells you it was honoured.
+- Opting out of tracking does not unsubscribe you from emails you asked for: if you sign up for our newsletter, we send your email address to Klaviyo from our own server so that they can deliver it.
 
 Depending on the state where you live, you may have additional rights under US state privacy laws, such as the right to know what personal information we collect, to obtain a copy of it, to correct or delete it, and to opt out of the sale of personal information or its use for targeted advertising. We do not sell personal information. We will not discriminate against you for exercising any of these rights.
 
