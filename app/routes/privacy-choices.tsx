@@ -67,11 +67,11 @@ export default function PrivacyChoices({ loaderData: { choice, saved } }: Route.
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <h1 className="text-4xl font-semibold">Your Privacy Choices</h1>
       <p className="mt-4 leading-relaxed">
-        We do not sell your personal information. With your permission, Klaviyo's script on our
-        pages records which products you view, so that our emails to you are more relevant; it uses
-        cookies to recognise you when you return. You can opt out of this marketing tracking here.
-        Opting out keeps Klaviyo's script off every page in this browser: no Klaviyo cookies, and
-        nothing about your visits is sent to Klaviyo.
+        We do not sell your personal information. Klaviyo's script on our pages records which
+        products you view, so that our emails to you are more relevant; it uses cookies to recognise
+        you when you return. You can opt out of this marketing tracking here. Opting out keeps
+        Klaviyo's script off every page in this browser: no Klaviyo cookies, and nothing about your
+        visits is sent to Klaviyo.
       </p>
 
       <div role="status" className="mt-6 rounded-2xl border border-line bg-surface p-5">

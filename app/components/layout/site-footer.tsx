@@ -46,7 +46,7 @@ export function SiteFooter() {
           <p>
             © {site.copyrightYear} {site.brandName}. All rights reserved.
           </p>
-          <ul className="flex gap-4">
+          <ul className="flex flex-wrap justify-center gap-x-4">
             {bottomLinks.map((link) => (
               <li key={link.label}>
                 <FooterLink link={link} />
