@@ -143,6 +143,24 @@ function inspectLayout({
     });
   }
 
+  /** The part of an element's box not cut off by ancestors that clip (a line clamp's hidden lines). */
+  const visibleBox = (element: Element, box = element.getBoundingClientRect()): DOMRect => {
+    let left = box.left;
+    let top = box.top;
+    let right = box.right;
+    let bottom = box.bottom;
+    for (let ancestor: Element | null = element; ancestor; ancestor = ancestor.parentElement) {
+      const style = getComputedStyle(ancestor);
+      if (style.overflowX === "visible" && style.overflowY === "visible") continue;
+      const clip = ancestor.getBoundingClientRect();
+      left = Math.max(left, clip.left);
+      top = Math.max(top, clip.top);
+      right = Math.min(right, clip.right);
+      bottom = Math.min(bottom, clip.bottom);
+    }
+    return new DOMRect(left, top, Math.max(right - left, 0), Math.max(bottom - top, 0));
+  };
+
   // --- Text: every visible text node's line boxes.
   interface TextPiece {
     element: Element;
@@ -161,7 +179,13 @@ function inspectLayout({
     range.selectNodeContents(node);
     const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
     if (rects.length === 0) continue;
-    texts.push({ element, rects });
+    // Overlaps count only for the part of the text a reader can see.
+    texts.push({
+      element,
+      rects: rects
+        .map((rect) => visibleBox(element, rect))
+        .filter((rect) => rect.width > 0 && rect.height > 0),
+    });
 
     const block = blockOf(element);
     // The boxes the text must stay inside: its own block, then every clipping ancestor.
@@ -228,7 +252,7 @@ function inspectLayout({
     const right = box.right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth);
     return new DOMRect(left, box.top, Math.max(right - left, 0), box.height);
   };
-  const boxes = controls.map((element) => element.getBoundingClientRect());
+  const boxes = controls.map((element) => visibleBox(element));
   const intersect = (a: DOMRect, b: DOMRect) =>
     Math.min(a.right, b.right) - Math.max(a.left, b.left) > tolerance &&
     Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > tolerance;
