@@ -18,7 +18,10 @@ test("catalogue search, tabs and sort work from the server's HTML", async ({ pag
   await expect(grid.getByRole("heading", { level: 3 })).toHaveCount(1);
 
   await page.goto("/");
-  await page.getByRole("link", { name: "detox", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Product categories" })
+    .getByRole("link", { name: "Detox", exact: true })
+    .click();
   await expect(page).toHaveURL(/[?&]tab=detox/);
   await expect(grid.getByRole("heading", { level: 3 })).toHaveCount(4);
 
