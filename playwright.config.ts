@@ -99,6 +99,9 @@ export default defineConfig({
         SHOPIFY_STOREFRONT_TOKEN: "e2e0storefront0token0000000000000",
         KLAVIYO_COMPANY_ID: "VRtest",
         KLAVIYO_SIGNUP_FORM_ID: "FormE2E",
+        // A store with its addresses configured (the main store is the demo, with none).
+        SUPPORT_EMAIL: "care@verdantroots-shop.com",
+        ORDERS_EMAIL: "orders@verdantroots-shop.com",
       },
     },
     {
