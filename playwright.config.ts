@@ -113,6 +113,9 @@ export default defineConfig({
         SHOPIFY_WEBHOOK_SECRET: process.env.E2E_SHOPIFY_WEBHOOK_SECRET,
         KLAVIYO_COMPANY_ID: "VRtest",
         KLAVIYO_SIGNUP_FORM_ID: "FormE2E",
+        // A store with its addresses configured (the main store is the demo, with none).
+        SUPPORT_EMAIL: "care@verdantroots-shop.com",
+        ORDERS_EMAIL: "orders@verdantroots-shop.com",
       },
     },
     {

@@ -50,7 +50,11 @@ describe("vendor configuration", () => {
   };
 
   it("is off by default: no store, no Klaviyo", () => {
-    expect(publicConfig(parseEnv({}))).toEqual({ shopify: null, klaviyo: null });
+    expect(publicConfig(parseEnv({}))).toEqual({
+      shopify: null,
+      klaviyo: null,
+      addresses: { support: null, orders: null },
+    });
   });
 
   it("passes only the public values to the browser", () => {
@@ -63,7 +67,34 @@ describe("vendor configuration", () => {
         storefrontAccessToken: shop.SHOPIFY_STOREFRONT_TOKEN,
       },
       klaviyo: { companyId: "AbC123", signupFormId: "XyZ789" },
+      addresses: { support: null, orders: null },
     });
+  });
+
+  it("takes the shoppers' addresses, each standing in for the other when alone", () => {
+    expect(
+      publicConfig(
+        parseEnv({
+          SUPPORT_EMAIL: "help@verdantroots.com",
+          ORDERS_EMAIL: "orders@verdantroots.com",
+        }),
+      ).addresses,
+    ).toEqual({ support: "help@verdantroots.com", orders: "orders@verdantroots.com" });
+    expect(publicConfig(parseEnv({ SUPPORT_EMAIL: "help@verdantroots.com" })).addresses).toEqual({
+      support: "help@verdantroots.com",
+      orders: "help@verdantroots.com",
+    });
+  });
+
+  it("refuses an address that cannot receive mail, naming the variable", () => {
+    expect(() => parseEnv({ SUPPORT_EMAIL: "info@verdantroots.example" })).toThrow(
+      /SUPPORT_EMAIL: must be a deliverable address/,
+    );
+    expect(() => parseEnv({ ORDERS_EMAIL: "orders@shop.test" })).toThrow(/ORDERS_EMAIL/);
+    expect(() => parseEnv({ ORDERS_EMAIL: "orders@example.com" })).toThrow(/ORDERS_EMAIL/);
+    expect(() => parseEnv({ ORDERS_EMAIL: "not an address" })).toThrow(
+      /ORDERS_EMAIL: must be an email address/,
+    );
   });
 
   it("names a malformed value", () => {

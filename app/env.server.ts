@@ -1,6 +1,19 @@
 import { z } from "zod";
+import type { StoreAddresses } from "~/config/store-addresses";
 
 const emailAddress = /^[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+$/;
+
+/** Domains kept for examples and tests (RFC 2606, RFC 6761): mail to them is never delivered. */
+const reservedMailDomain = /(^|\.)(example(\.(com|net|org))?|invalid|test|localhost)$/i;
+
+/** An address shown to shoppers: it must be able to receive their mail. */
+const shopperAddress = z
+  .string()
+  .regex(emailAddress, "must be an email address")
+  .refine(
+    (value) => !reservedMailDomain.test(value.split("@")[1] ?? ""),
+    "must be a deliverable address, not a reserved example domain",
+  );
 
 const envSchema = z
   .object({
@@ -117,6 +130,14 @@ const envSchema = z
     /** A live stream is ended after this long; the browser reconnects and catches up. */
     LIVE_STREAM_MAX_AGE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
 
+    /**
+     * The address shoppers are shown for general questions (FAQ, policies); unset, the pages say
+     * this is a demo store with no address yet. Also used for order questions without ORDERS_EMAIL.
+     */
+    SUPPORT_EMAIL: shopperAddress.optional(),
+    /** The address shoppers are shown for order questions (contact page, FAQ, terms). */
+    ORDERS_EMAIL: shopperAddress.optional(),
+
     /** Mail server for new-message emails: smtp://user:password@host:587 or smtps://… */
     SMTP_URL: z
       .url({ protocol: /^smtps?$/, error: "must be a URL starting with smtp:// or smtps://" })
@@ -174,6 +195,16 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
 export interface PublicConfig {
   shopify: { domain: string; storefrontAccessToken: string } | null;
   klaviyo: { companyId: string; signupFormId: string | null } | null;
+  /** The addresses shoppers are shown; null ones are not configured (a demo store). */
+  addresses: StoreAddresses;
+}
+
+/** Each address falls back on the other: a store with one mailbox sets one of them. */
+export function storeAddresses(env: Pick<Env, "SUPPORT_EMAIL" | "ORDERS_EMAIL">): StoreAddresses {
+  return {
+    support: env.SUPPORT_EMAIL ?? env.ORDERS_EMAIL ?? null,
+    orders: env.ORDERS_EMAIL ?? env.SUPPORT_EMAIL ?? null,
+  };
 }
 
 export function publicConfig(env: Env): PublicConfig {
@@ -185,6 +216,7 @@ export function publicConfig(env: Env): PublicConfig {
     klaviyo: env.KLAVIYO_COMPANY_ID
       ? { companyId: env.KLAVIYO_COMPANY_ID, signupFormId: env.KLAVIYO_SIGNUP_FORM_ID ?? null }
       : null,
+    addresses: storeAddresses(env),
   };
 }
 

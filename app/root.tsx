@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { useEffect } from "react";
+import { NoScriptStyle } from "~/components/layout/no-script";
 import { InlineStylesheet } from "~/components/layout/inline-stylesheet";
 import { NotFound } from "~/components/layout/not-found";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -57,6 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#365314" />
         <InlineStylesheet />
+        <NoScriptStyle />
         <Meta />
         <Links />
       </head>

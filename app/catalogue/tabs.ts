@@ -1,12 +1,12 @@
 import type { Product } from "./product";
 
 export const catalogueTabs = [
-  { id: "all", label: "all" },
-  { id: "mens-health", label: "mens health" },
-  { id: "womens-health", label: "womens health" },
-  { id: "reproductive-health", label: "reproductive health" },
-  { id: "detox", label: "detox" },
-  { id: "longevity", label: "longevity" },
+  { id: "all", label: "All" },
+  { id: "mens-health", label: "Men's Health" },
+  { id: "womens-health", label: "Women's Health" },
+  { id: "reproductive-health", label: "Reproductive Health" },
+  { id: "detox", label: "Detox" },
+  { id: "longevity", label: "Longevity" },
 ] as const;
 
 export type CatalogueTabId = (typeof catalogueTabs)[number]["id"];

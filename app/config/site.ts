@@ -1,13 +1,12 @@
-/** Site identity: the one place a store owner changes the brand, mailboxes and social link. */
+/**
+ * Site identity: the one place a store owner changes the brand and social link (the store's email
+ * addresses come from the configuration: SUPPORT_EMAIL, ORDERS_EMAIL).
+ */
 export const site = {
   brandName: "Verdant Roots",
   tagline: "Herbal supplements rooted in nature",
   /** Fixed brand label attached to tracking records. */
   brandLabel: "Verdant Roots Herbals",
-  supportEmails: {
-    orders: "orders@verdantroots.example",
-    info: "info@verdantroots.example",
-  },
   social: {
     label: "Instagram",
     href: "https://www.instagram.com/verdantroots.herbals",

@@ -1,7 +1,8 @@
 import { site } from "~/config/site";
+import { addressSlot } from "~/config/store-addresses";
 import type { FaqEntry } from "./faq-entry";
 
-const { brandName, supportEmails, freeShippingThreshold } = site;
+const { brandName, freeShippingThreshold } = site;
 
 export const faq: FaqEntry[] = [
   {
@@ -21,7 +22,7 @@ export const faq: FaqEntry[] = [
       },
       {
         q: "Can I change or cancel my order after placing it?",
-        a: `Email us at ${supportEmails.orders} as soon as possible with your order number. We will do our best to help, but once an order has been handed to the carrier it can no longer be changed or canceled.`,
+        a: `Email us at ${addressSlot.orders} as soon as possible with your order number. We will do our best to help, but once an order has been handed to the carrier it can no longer be changed or canceled.`,
       },
     ],
   },
@@ -42,7 +43,7 @@ export const faq: FaqEntry[] = [
       },
       {
         q: "I haven't received a shipping confirmation. What should I do?",
-        a: `If no shipping confirmation email arrives within 5 business days of placing your order, please contact our support team at ${supportEmails.orders} and include your order number.`,
+        a: `If no shipping confirmation email arrives within 5 business days of placing your order, please contact our support team at ${addressSlot.orders} and include your order number.`,
       },
     ],
   },
@@ -59,7 +60,7 @@ export const faq: FaqEntry[] = [
       },
       {
         q: "What if my order arrives damaged or I receive the wrong item?",
-        a: `Please email ${supportEmails.orders} soon after delivery with your order number, a description of the problem and a photo if possible. Our team will review your message and reply within 1–2 business days.`,
+        a: `Please email ${addressSlot.orders} soon after delivery with your order number, a description of the problem and a photo if possible. Our team will review your message and reply within 1–2 business days.`,
       },
     ],
   },
@@ -123,7 +124,7 @@ export const faq: FaqEntry[] = [
     items: [
       {
         q: "How can I reach your team?",
-        a: `Use the form on our Contact page, or email ${supportEmails.info} for general questions and ${supportEmails.orders} for anything about an order.`,
+        a: `Use the form on our Contact page, or email ${addressSlot.support} for general questions and ${addressSlot.orders} for anything about an order.`,
       },
       {
         q: "How quickly will I hear back?",

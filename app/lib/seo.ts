@@ -44,6 +44,9 @@ export function metaDescription(text: string, limit = metaDescriptionLength): st
   return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[,;:]$/, "")}…`;
 }
 
+/** The title of every "not found" page, branded like every other title. */
+export const notFoundTitle = `Page not found | ${site.brandName}`;
+
 /** Title, description, canonical link, Open Graph and Twitter card tags for one page. */
 export function pageMeta({
   title,

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/collection";
 import { collectionAt } from "~/catalogue/collections";
 import { CollectionPage } from "~/components/catalogue/collection-page";
-import { pageMeta, siteUrlFrom } from "~/lib/seo";
+import { notFoundTitle, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { readCatalogueRatings } from "~/reviews/catalogue-ratings.server";
 
 // One module for the three collection pages (/reproductive-health, /detox, /longevity); the route
@@ -23,7 +23,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
   const collection = loaded && collectionAt(loaded.path);
-  if (!collection) return [{ title: "Page not found" }];
+  if (!collection) return [{ title: notFoundTitle }];
   return pageMeta({
     title: collection.title,
     description: collection.description,

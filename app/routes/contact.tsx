@@ -6,6 +6,7 @@ import { writeContactMessage } from "~/contact/contact-write.server";
 import { formAnswer, formPageHeaders } from "~/lib/form-write.server";
 import { BackLink } from "~/components/content/back-link";
 import { site } from "~/config/site";
+import { useStoreAddresses } from "~/hooks/use-store-addresses";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -27,6 +28,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function Contact() {
+  const addresses = useStoreAddresses();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <BackLink to="/">Back to Home</BackLink>
@@ -52,16 +54,23 @@ export default function Contact() {
               We reply within 1–2 business days.
             </li>
             <li className="flex items-center gap-3">
-              <Mail aria-hidden="true" className="size-5 text-leaf" />
-              <span>
-                Orders:{" "}
-                <a
-                  className="font-medium text-leaf hover:underline"
-                  href={`mailto:${site.supportEmails.orders}`}
-                >
-                  {site.supportEmails.orders}
-                </a>
-              </span>
+              <Mail aria-hidden="true" className="size-5 shrink-0 text-leaf" />
+              {addresses.orders ? (
+                <span>
+                  Orders:{" "}
+                  <a
+                    className="font-medium break-all text-leaf hover:underline"
+                    href={`mailto:${addresses.orders}`}
+                  >
+                    {addresses.orders}
+                  </a>
+                </span>
+              ) : (
+                <span>
+                  This is a demo store, so it has no email address yet: the form is the way to reach
+                  us.
+                </span>
+              )}
             </li>
           </ul>
         </div>

@@ -1,9 +1,11 @@
 import type { Route } from "./+types/faq";
 import { BackLink } from "~/components/content/back-link";
 import { Accordion, AccordionItem } from "~/components/ui/accordion";
-import { site } from "~/config/site";
+import { addressesFrom, withAddresses } from "~/config/store-addresses";
 import { faq } from "~/content/faq";
+import { useStoreAddresses } from "~/hooks/use-store-addresses";
 import { jsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { Link } from "react-router";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta({
@@ -20,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
       entry.items.map((item) => ({
         "@type": "Question",
         name: item.q,
-        acceptedAnswer: { "@type": "Answer", text: item.a },
+        acceptedAnswer: { "@type": "Answer", text: withAddresses(item.a, addressesFrom(matches)) },
       })),
     ),
   }),
@@ -34,6 +36,7 @@ function slugify(text: string) {
 }
 
 export default function Faq() {
+  const addresses = useStoreAddresses();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <BackLink to="/">Back to Home</BackLink>
@@ -55,7 +58,7 @@ export default function Faq() {
             <div className="divide-y divide-line border-y border-line">
               {entry.items.map((item) => (
                 <AccordionItem key={item.q} title={item.q}>
-                  <p>{item.a}</p>
+                  <p>{withAddresses(item.a, addresses)}</p>
                 </AccordionItem>
               ))}
             </div>
@@ -63,14 +66,27 @@ export default function Faq() {
         ))}
       </Accordion>
       <p className="rounded-2xl bg-mist p-6 text-ink-soft">
-        Still have questions? Email us at{" "}
-        <a
-          className="font-semibold text-leaf hover:underline"
-          href={`mailto:${site.supportEmails.info}`}
-        >
-          {site.supportEmails.info}
-        </a>{" "}
-        and we'll reply within 1–2 business days.
+        {addresses.support ? (
+          <>
+            Still have questions? Email us at{" "}
+            <a
+              className="font-semibold text-leaf hover:underline"
+              href={`mailto:${addresses.support}`}
+            >
+              {addresses.support}
+            </a>{" "}
+            and we'll reply within 1–2 business days.
+          </>
+        ) : (
+          <>
+            Still have questions? Send us a message from the{" "}
+            <Link className="font-semibold text-leaf hover:underline" to="/contact">
+              contact page
+            </Link>{" "}
+            and we'll reply within 1–2 business days. This is a demo store, so it has no email
+            address yet.
+          </>
+        )}
       </p>
     </div>
   );

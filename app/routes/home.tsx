@@ -7,6 +7,7 @@ import { ShopByBenefits } from "~/components/home/shop-by-benefits";
 import { SubscribeBlock } from "~/components/home/subscribe-block";
 import { TrustSection } from "~/components/home/trust-section";
 import { site } from "~/config/site";
+import { addressesFrom } from "~/config/store-addresses";
 import { openSignupForm } from "~/integrations/klaviyo/klaviyo.client";
 import { jsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 
@@ -26,7 +27,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       name: site.brandName,
       url: `${siteUrl}/`,
       logo: `${siteUrl}/favicon.svg`,
-      email: site.supportEmails.info,
+      // Only a configured address: a demo store has none.
+      ...(addressesFrom(matches).support ? { email: addressesFrom(matches).support } : {}),
       sameAs: [site.social.href],
     }),
     jsonLd({

@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFound } from "~/components/layout/not-found";
+import { notFoundTitle } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Page not found" },
+  { title: notFoundTitle },
   { name: "robots", content: "noindex" },
 ];
 

@@ -3,7 +3,10 @@ import type { Route } from "./+types/policy";
 import { PolicyPage } from "~/components/content/policy-page";
 import { privacyPolicy } from "~/content/policies/privacy-policy";
 import { termsOfService } from "~/content/policies/terms-of-service";
-import { pageMeta, siteUrlFrom } from "~/lib/seo";
+import { withAddresses } from "~/config/store-addresses";
+import type { Policy as PolicyContent } from "~/content/policy";
+import { env, storeAddresses } from "~/env.server";
+import { notFoundTitle, pageMeta, siteUrlFrom } from "~/lib/seo";
 
 // One module for the two policy pages; the route config maps each path to it under its own id.
 const policies = { "/privacy-policy": privacyPolicy, "/terms-of-service": termsOfService };
@@ -11,7 +14,20 @@ const policies = { "/privacy-policy": privacyPolicy, "/terms-of-service": termsO
 export function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.toLowerCase().replace(/\/+$/, "");
   if (!(path in policies)) throw data(null, { status: 404 });
-  return { path, policy: policies[path as keyof typeof policies] };
+  const policy: PolicyContent = policies[path as keyof typeof policies];
+  // The store's configured addresses, or words saying this demo store has none.
+  const addresses = storeAddresses(env);
+  return {
+    path,
+    policy: {
+      ...policy,
+      intro: withAddresses(policy.intro, addresses),
+      sections: policy.sections.map((section) => ({
+        ...section,
+        body: withAddresses(section.body, addresses),
+      })),
+    },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
@@ -22,7 +38,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
         path: loaded.path,
         siteUrl: siteUrlFrom(matches),
       })
-    : [{ title: "Page not found" }];
+    : [{ title: notFoundTitle }];
 
 export default function Policy({ loaderData }: Route.ComponentProps) {
   return <PolicyPage policy={loaderData.policy} />;

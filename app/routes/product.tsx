@@ -23,7 +23,7 @@ import { trackViewedProduct } from "~/integrations/klaviyo/klaviyo.client";
 import { database } from "~/db/connection.server";
 import { formAnswer, formPageHeaders } from "~/lib/form-write.server";
 import { productPreview } from "~/lib/previews";
-import { jsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
+import { jsonLd, notFoundTitle, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { displayedRating, earlierRatings, sameSummary } from "~/reviews/ratings";
 import {
   emptyReviewPage,
@@ -38,7 +38,7 @@ import { writeReview } from "~/reviews/review-write.server";
 import { errorSummary, logger } from "~/lib/logger.server";
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
-  if (!data) return [{ title: "Page not found" }];
+  if (!data) return [{ title: notFoundTitle }];
   const { product, page, reviews, availableForSale } = data;
   const siteUrl = siteUrlFrom(matches);
   return [

@@ -1,6 +1,7 @@
 import { catalogue } from "~/catalogue/catalogue";
 import { audienceBadge } from "~/catalogue/listings";
 import { productImages, productPath, type Product } from "~/catalogue/product";
+import { noAddresses, withAddresses, type StoreAddresses } from "~/config/store-addresses";
 import type { Article } from "~/content/article";
 import { parseArticleBody } from "~/content/article-body";
 import { articles } from "~/content/articles";
@@ -21,6 +22,8 @@ export interface SearchDocument {
   audience: string;
   benefits: string;
   description: string;
+  /** A product's ingredients: its key-ingredient cards and its ingredients list. */
+  ingredients: string;
   body: string;
   /** Texts a snippet is cut from, in order of preference. */
   snippetTexts: string[];
@@ -35,6 +38,7 @@ export const searchFieldBoosts = {
   audience: 1,
   benefits: 1.5,
   description: 1,
+  ingredients: 1.5,
   body: 0.6,
 } as const;
 
@@ -44,9 +48,19 @@ const audienceWords: Record<Product["audience"], string> = {
   unisex: "Unisex",
 };
 
+/** The key-ingredient cards as sentences ("Ashwagandha: ... Found in: ..."), then the list. */
+export function productIngredientTexts(page: ProductPage | undefined): string[] {
+  if (!page) return [];
+  const cards = (page.keyIngredients ?? []).map(
+    (ingredient) => `${ingredient.name}: ${ingredient.benefit} Found in: ${ingredient.foundIn}.`,
+  );
+  return [...cards, ...(page.ingredientsText ? [page.ingredientsText] : [])];
+}
+
 export function productDocument(product: Product, page: ProductPage | undefined): SearchDocument {
   const categories = [product.category, product.listingCategory].filter(Boolean).join(" · ");
   const benefits = page?.benefits ?? [];
+  const ingredients = productIngredientTexts(page);
   return {
     id: `product:${product.slug}`,
     kind: "product",
@@ -56,8 +70,9 @@ export function productDocument(product: Product, page: ProductPage | undefined)
     audience: audienceWords[product.audience],
     benefits: benefits.join(". "),
     description: page?.description ?? "",
+    ingredients: ingredients.join("\n"),
     body: "",
-    snippetTexts: [page?.description ?? "", benefits.join(" · ")].filter(Boolean),
+    snippetTexts: [page?.description ?? "", benefits.join(" · "), ...ingredients].filter(Boolean),
     detail: `${product.category} · ${audienceBadge(product)} · ${formatPrice(product.price)}`,
     image: productImages(product)[0],
   };
@@ -83,13 +98,17 @@ export function articleDocument(article: Article): SearchDocument {
     audience: "",
     benefits: "",
     description: article.description,
+    ingredients: "",
     body: paragraphs.join("\n"),
     snippetTexts: [article.description, ...paragraphs],
     detail: `${article.category} · ${article.readTime}`,
   };
 }
 
-export function faqDocuments(entries: readonly FaqEntry[]): SearchDocument[] {
+export function faqDocuments(
+  entries: readonly FaqEntry[],
+  addresses: StoreAddresses = noAddresses,
+): SearchDocument[] {
   return entries.flatMap((entry) =>
     entry.items.map((item, index) => ({
       id: `faq:${entry.category}:${index}`,
@@ -100,18 +119,22 @@ export function faqDocuments(entries: readonly FaqEntry[]): SearchDocument[] {
       audience: "",
       benefits: "",
       description: "",
-      body: item.a,
-      snippetTexts: [item.a],
+      ingredients: "",
+      body: withAddresses(item.a, addresses),
+      snippetTexts: [withAddresses(item.a, addresses)],
       detail: `FAQ · ${entry.category}`,
     })),
   );
 }
 
-/** Everything the site search covers, read from the catalogue and content modules. */
-export function siteSearchDocuments(): SearchDocument[] {
+/**
+ * Everything the site search covers, read from the catalogue and content modules, with the store's
+ * addresses (or the demo store's words for them) where answers name one.
+ */
+export function siteSearchDocuments(addresses: StoreAddresses = noAddresses): SearchDocument[] {
   return [
     ...catalogue.map((product) => productDocument(product, findProductPage(product.slug))),
     ...articles.map(articleDocument),
-    ...faqDocuments(faq),
+    ...faqDocuments(faq, addresses),
   ];
 }

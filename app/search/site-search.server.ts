@@ -1,3 +1,4 @@
+import { env, storeAddresses } from "~/env.server";
 import { siteSearchDocuments } from "./search-documents";
 import { createSiteSearch, type SiteSearch } from "./site-search";
 
@@ -8,6 +9,6 @@ let instance: SiteSearch | undefined;
  * search in this process (a few milliseconds) and kept; the content only changes with a deploy.
  */
 export function siteSearch(): SiteSearch {
-  instance ??= createSiteSearch(siteSearchDocuments());
+  instance ??= createSiteSearch(siteSearchDocuments(storeAddresses(env)));
   return instance;
 }

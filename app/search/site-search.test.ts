@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { siteSearchDocuments } from "./search-documents";
+import { catalogue } from "~/catalogue/catalogue";
+import { findProductPage } from "~/content/product-pages";
+import { productIngredientTexts, siteSearchDocuments } from "./search-documents";
 import { createSiteSearch } from "./site-search";
 import type { SearchResults } from "./search-query";
 
@@ -58,6 +60,41 @@ describe("site search ranking", () => {
     expect(search("xqzvw", { perKind: 5 }).groups).toEqual([]);
     expect(search("<script>alert(1)</script>".repeat(20), { perKind: 5 }).query).toHaveLength(100);
     expect(() => search("((*?[", { perKind: 5 })).not.toThrow();
+  });
+});
+
+describe("site search by ingredient", () => {
+  // Every product whose page lists Ashwagandha: on a key-ingredient card or in its ingredients.
+  const listing = catalogue
+    .filter((product) =>
+      productIngredientTexts(findProductPage(product.slug)).some((text) =>
+        /ashwagandha/i.test(text),
+      ),
+    )
+    .map((product) => product.name);
+
+  it("finds every product that lists an ingredient, spelled right or a letter off", () => {
+    expect(listing).toEqual(
+      expect.arrayContaining([
+        "Bone Rock",
+        "Deep Waters",
+        "Masculine Multivitamin",
+        "The Dominance Bundle",
+      ]),
+    );
+    for (const query of ["ashwagandha", "ashwaganda", "Ashwagandha root"]) {
+      const found = titles(search(query, { perKind: 50 }), "product");
+      expect(found, query).toEqual(expect.arrayContaining(listing));
+    }
+  });
+
+  it("shows the ingredient's words in the snippet when only the ingredients matched", () => {
+    const hit = search("ashwagandha", { perKind: 50 }).groups[0]!.hits.find((found) =>
+      found.title.every((segment) => !segment.match),
+    )!;
+    expect(hit.snippet.some((segment) => segment.match && /ashwagandha/i.test(segment.text))).toBe(
+      true,
+    );
   });
 });
 

@@ -18,7 +18,10 @@ test("catalogue search, tabs and sort work from the server's HTML", async ({ pag
   await expect(grid.getByRole("heading", { level: 3 })).toHaveCount(1);
 
   await page.goto("/");
-  await page.getByRole("link", { name: "detox", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Product categories" })
+    .getByRole("link", { name: "Detox", exact: true })
+    .click();
   await expect(page).toHaveURL(/[?&]tab=detox/);
   await expect(grid.getByRole("heading", { level: 3 })).toHaveCount(4);
 
@@ -181,4 +184,60 @@ test.describe("with the database down", () => {
     ).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("Still here");
   });
+});
+
+test("the Menu opens without JavaScript and its links lead on", async ({ page }) => {
+  await page.goto("/products/bone-rock");
+  const menu = page.locator("summary", { hasText: "Menu" });
+  await expect(menu).toBeVisible();
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav).toBeHidden();
+  await menu.click();
+  await expect(nav).toBeVisible();
+  await nav.getByRole("link", { name: "FAQ" }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently Asked Questions");
+});
+
+test("no visible control is dead: each is a link, submits its form or opens its details", async ({
+  page,
+}) => {
+  for (const path of [
+    "/",
+    "/mens-health",
+    "/detox",
+    "/products/bone-rock",
+    "/products/moringa-leaf",
+    "/faq",
+    "/contact",
+    "/favorites",
+    "/search?q=magnesium",
+    "/articles",
+    "/no-such-page",
+  ]) {
+    await page.goto(path);
+    const dead = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll<HTMLElement>(
+          "button, a, summary, [role='button'], [tabindex]:not([tabindex='-1'])",
+        ),
+      ]
+        .filter((element) => element.checkVisibility({ visibilityProperty: true }))
+        .filter((element) => {
+          if (element instanceof HTMLAnchorElement) return !element.getAttribute("href");
+          if (element instanceof HTMLButtonElement)
+            return !element.form || element.type === "button";
+          if (element.tagName === "SUMMARY") return !element.closest("details");
+          // The main region's tabindex only receives focus from the skip link.
+          return element.id !== "main";
+        })
+        .map((element) => element.getAttribute("aria-label") ?? element.textContent?.trim()),
+    );
+    expect(dead, path).toEqual([]);
+  }
+  // What cannot work without scripts says so, where a shopper would look for it.
+  await page.goto("/products/bone-rock");
+  await expect(page.getByText("Adding to the cart and checkout need JavaScript.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add to cart" })).toBeHidden();
+  await expect(page.getByRole("button", { name: /favorites/ })).toHaveCount(0);
 });

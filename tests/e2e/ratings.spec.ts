@@ -69,7 +69,8 @@ async function pageFigures(slug: string): Promise<PageFigures> {
       average: Number(section.match(/data-rating-average="[^"]*">([\d.]+)</)![1]),
       count: Number(section.match(/Based on (\d+) reviews/)![1]),
       note:
-        section.match(/ratings were given before reviews were published on this site/)?.[0] ?? null,
+        section.match(/ratings? (?:were )?given before reviews were published on this site/)?.[0] ??
+        null,
     },
     jsonLdCount: product.aggregateRating?.reviewCount ?? 0,
     listed: (section.match(/data-review-id="/g) ?? []).length,

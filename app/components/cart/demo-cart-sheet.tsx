@@ -5,6 +5,8 @@ import { productImages, productPath } from "~/catalogue/product";
 import { Button } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
 import { QuantityStepper } from "~/components/ui/quantity-stepper";
+import { needsScript } from "~/components/layout/no-script";
+import { cn } from "~/lib/cn";
 import { demoCartCount, demoCartSubtotal } from "~/integrations/demo-cart/demo-cart";
 import { demoCart, useDemoCartLines } from "~/integrations/demo-cart/use-demo-cart";
 import { useShopify } from "~/integrations/shop/shop-context";
@@ -28,7 +30,8 @@ export function DemoCartSheet() {
         aria-haspopup="dialog"
         aria-expanded={cartOpen}
         onClick={() => setCartOpen(true)}
-        className="relative"
+        // The cart lives in the browser's storage: without JavaScript there is none to open.
+        className={cn("relative", needsScript)}
       >
         <ShoppingBag aria-hidden="true" className="size-6" />
         {count > 0 ? (

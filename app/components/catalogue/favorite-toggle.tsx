@@ -1,5 +1,6 @@
 import { Heart } from "lucide-react";
 import { Tooltip } from "~/components/ui/tooltip";
+import { needsScript } from "~/components/layout/no-script";
 import { cn } from "~/lib/cn";
 
 interface FavoriteToggleProps {
@@ -21,6 +22,8 @@ export function FavoriteToggle({ name, pressed, onToggle, className }: FavoriteT
         onClick={onToggle}
         className={cn(
           "inline-flex size-11 items-center justify-center rounded-full bg-surface/90 text-ink shadow-sm transition-colors hover:text-danger",
+          // Favorites are kept by the browser's scripts: without them the heart is not shown.
+          needsScript,
           className,
         )}
       >

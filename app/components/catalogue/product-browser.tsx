@@ -77,7 +77,7 @@ export function ProductBrowser({
                 preventScrollReset
                 aria-current={id === tab ? "true" : undefined}
                 className={cn(
-                  "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap capitalize transition-colors",
+                  "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors",
                   id === tab
                     ? "border-button bg-button text-white"
                     : "border-line bg-surface text-ink hover:border-leaf hover:text-leaf-strong",

@@ -37,9 +37,12 @@ export function ShopByBenefits() {
       <ul className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {benefits.map((benefit) => (
           <li key={benefit.title}>
+            {/* The words sit in the flow at the tile's foot: a narrow tile grows to hold them rather
+                than cut them off. Descriptions keep one height from tablets up, so every title
+                stands at one height in a row. */}
             <Link
               to={benefit.to}
-              className="group relative block aspect-[4/5] overflow-hidden rounded-2xl bg-mist"
+              className="group relative flex aspect-[4/5] h-full flex-col justify-end overflow-clip rounded-2xl bg-mist max-sm:aspect-auto max-sm:min-h-64"
             >
               <img
                 src={benefit.image}
@@ -50,9 +53,11 @@ export function ShopByBenefits() {
                 decoding="async"
                 className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-105 group-focus-visible:scale-105"
               />
-              <span className="absolute inset-x-0 bottom-0 flex flex-col gap-2 bg-gradient-to-t from-ink/90 via-ink/70 to-transparent p-4 pt-12 text-white">
-                <span className="font-display text-xl font-semibold">{benefit.title}</span>
-                <span className="text-sm leading-snug opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100 max-md:opacity-100">
+              <span className="relative flex flex-col gap-2 bg-gradient-to-t from-ink/90 via-ink/70 to-transparent p-3 pt-12 text-white sm:p-4 sm:pt-12">
+                <span className="font-display text-lg leading-tight font-semibold sm:text-xl">
+                  {benefit.title}
+                </span>
+                <span className="text-sm leading-snug opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100 max-md:opacity-100 md:min-h-[4lh]">
                   {benefit.description}
                 </span>
               </span>

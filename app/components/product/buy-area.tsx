@@ -3,6 +3,7 @@ import { buyWidgetContainerId, type Product } from "~/catalogue/product";
 import type { ProductPage } from "~/content/product-page";
 import { trackAddedToCart } from "~/integrations/klaviyo/klaviyo.client";
 import { useShopify } from "~/integrations/shop/shop-context";
+import { needsScript, withoutScriptOnly } from "~/components/layout/no-script";
 import { cn } from "~/lib/cn";
 import { DemoBuyControls } from "./demo-buy-controls";
 
@@ -43,6 +44,10 @@ export function BuyArea({
         page.widgetSpacing === "wrapped" ? "p-5" : "p-0",
       )}
     >
+      <p className={cn("hidden rounded-xl bg-mist px-4 py-3 text-sm text-ink", withoutScriptOnly)}>
+        Adding to the cart and checkout need JavaScript. Turn it on in your browser to buy this
+        product.
+      </p>
       {shopify ? (
         <Suspense fallback={<div id={buyWidgetContainerId(product)} className="min-h-20" />}>
           <ShopifyBuyButton
@@ -53,7 +58,11 @@ export function BuyArea({
           />
         </Suspense>
       ) : (
-        <div id={buyWidgetContainerId(product)} data-buy-control={page.buyControl}>
+        <div
+          id={buyWidgetContainerId(product)}
+          data-buy-control={page.buyControl}
+          className={needsScript}
+        >
           <DemoBuyControls product={product} onAddedToCart={onAddedToCart} />
         </div>
       )}

@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from "react";
 import { productImageHeight, productImageWidth } from "~/catalogue/product";
+import { needsScript } from "~/components/layout/no-script";
 import { cn } from "~/lib/cn";
 
 interface ProductGalleryProps {
@@ -42,7 +43,8 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
           className="aspect-square w-full object-cover"
         />
       </div>
-      <ul className="flex gap-3" aria-label="Product images">
+      {/* Thumbnails switch the picture with scripts; without them they are not shown. */}
+      <ul className={cn("flex gap-3", needsScript)} aria-label="Product images">
         {images.map((image, index) => (
           <li key={image}>
             <button

@@ -5,8 +5,16 @@ import { LocalDate } from "./local-date";
 
 export const noReviewsMessage = "No reviews yet. Be the first to leave a review!";
 
-export function ReviewList({ reviews }: { reviews: readonly PublicReview[] }) {
+export function ReviewList({
+  reviews,
+  emptyMessage = true,
+}: {
+  reviews: readonly PublicReview[];
+  /** False where the summary above already says there are no reviews yet. */
+  emptyMessage?: boolean;
+}) {
   if (reviews.length === 0) {
+    if (!emptyMessage) return null;
     return (
       <p className="rounded-2xl bg-mist px-6 py-10 text-center text-ink-soft">{noReviewsMessage}</p>
     );

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { displayedRating } from "~/reviews/ratings";
 import { summarize } from "~/reviews/review-types";
-import { earlierRatingsNote, ReviewSummary } from "./review-summary";
+import { earlierRatingsNote, earlierRatingsOnlyMessage, ReviewSummary } from "./review-summary";
 
 afterEach(cleanup);
 
@@ -22,12 +22,23 @@ describe("the reviews summary", () => {
     expect(screen.getByText("Stars in the 2 reviews listed here")).toBeTruthy();
   });
 
-  it("leaves out the chart while nothing is listed", () => {
+  it("says one thing while only earlier ratings are counted, and leaves out the chart", () => {
     const rating = displayedRating({ count: 3, average: 5 }, summarize([]));
-    render(<ReviewSummary rating={rating} listed={summarize([])} />);
+    const { container } = render(<ReviewSummary rating={rating} listed={summarize([])} />);
     expect(screen.getByText("Based on 3 reviews")).toBeTruthy();
-    expect(earlierRatingsNote(rating)).toMatch(/^All 3 ratings were given before/);
+    expect(earlierRatingsNote(rating)).toBeNull();
+    const message =
+      "The 3 ratings given before reviews were published on this site are counted in this average. No reviews yet. Be the first to leave a review!";
+    expect(earlierRatingsOnlyMessage(rating)).toBe(message);
+    expect(screen.getByText(message)).toBeTruthy();
+    // One message: no second note in small print.
+    expect(container.querySelectorAll("p")).toHaveLength(2);
     expect(screen.queryByText("5 stars")).toBeNull();
+  });
+
+  it("speaks of one earlier rating in the singular", () => {
+    const rating = displayedRating({ count: 1, average: 4 }, summarize([]));
+    expect(earlierRatingsOnlyMessage(rating)).toMatch(/^The 1 rating given before .* is counted/);
   });
 
   it("says nothing more when every counted review is listed", () => {

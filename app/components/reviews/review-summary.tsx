@@ -1,18 +1,35 @@
 import type { DisplayedRating } from "~/reviews/ratings";
 import type { ReviewSummary as Summary } from "~/reviews/review-types";
 import { StarRating } from "~/components/ui/star-rating";
+import { noReviewsMessage } from "./review-list";
 
 /** "1 review" / "3 reviews". */
 function reviewsWord(count: number) {
   return count === 1 ? "1 review" : `${count} reviews`;
 }
 
-/** In plain words: how many counted ratings are not listed one by one, and why. */
+/**
+ * While no review is listed but earlier ratings are counted: the one message shown beside the
+ * figure, saying where the figure comes from and inviting the first review. Null otherwise.
+ */
+export function earlierRatingsOnlyMessage({
+  count,
+  listed,
+  earlier,
+}: DisplayedRating): string | null {
+  if (earlier === 0 || listed > 0) return null;
+  const counted =
+    count === 1
+      ? "The 1 rating given before reviews were published on this site is counted in this average."
+      : `The ${count} ratings given before reviews were published on this site are counted in this average.`;
+  return `${counted} ${noReviewsMessage}`;
+}
+
+/** In plain words: how many counted ratings are not listed one by one, beside listed reviews. */
 export function earlierRatingsNote({ count, listed, earlier }: DisplayedRating): string | null {
-  if (earlier === 0) return null;
+  if (earlier === 0 || listed === 0) return null;
   const why =
     "were given before reviews were published on this site, so they are counted here but not listed individually.";
-  if (listed === 0) return `All ${count} ratings ${why}`;
   const shown = listed === 1 ? "The review below is" : `The ${listed} reviews below are`;
   return `${earlier} of these ${count} ratings ${why} ${shown} shown in full.`;
 }
@@ -20,8 +37,11 @@ export function earlierRatingsNote({ count, listed, earlier }: DisplayedRating):
 /**
  * The product's displayed rating: average with one decimal, 'Based on {n} reviews', a note on
  * earlier ratings that are counted but not listed, and a 5-to-1-star chart of the listed reviews.
+ * While only earlier ratings are counted, one message beside the figure says so and invites the
+ * first review (the list below then says nothing more).
  */
 export function ReviewSummary({ rating, listed }: { rating: DisplayedRating; listed: Summary }) {
+  const onlyEarlier = earlierRatingsOnlyMessage(rating);
   const note = earlierRatingsNote(rating);
   // Earlier ratings came without their stars, so the chart shows the listed reviews only.
   const showChart = rating.earlier === 0 || rating.listed > 0;
@@ -36,6 +56,11 @@ export function ReviewSummary({ rating, listed }: { rating: DisplayedRating; lis
           <p className="mt-1 text-sm text-ink-soft">Based on {rating.count} reviews</p>
         </div>
       </div>
+      {onlyEarlier ? (
+        <p data-reviews-empty className="max-w-md rounded-2xl bg-mist px-5 py-4 text-ink-soft">
+          {onlyEarlier}
+        </p>
+      ) : null}
       {note || showChart ? (
         <div className="grid w-full max-w-sm gap-3">
           {note ? <p className="text-sm text-ink-soft">{note}</p> : null}

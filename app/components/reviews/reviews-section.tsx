@@ -19,7 +19,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Toasts } from "~/components/ui/toasts";
 import { ReviewForm } from "./review-form";
 import { ReviewList } from "./review-list";
-import { ReviewSummary } from "./review-summary";
+import { earlierRatingsOnlyMessage, ReviewSummary } from "./review-summary";
 
 const sortLabels: Record<ReviewSort, string> = {
   newest: "Newest",
@@ -111,6 +111,7 @@ export function ReviewsSection({
     initial.sort === "newest" && !continued ? mergeReviews(arrived, listed, "newest") : listed
   ).map((review) => replied.get(review.id) ?? review);
   useEffect(() => onSummaryChange?.(summary), [onSummaryChange, summary]);
+  const rating = displayedRating(earlierRatings(product, initial), summary);
 
   return (
     <section
@@ -125,10 +126,7 @@ export function ReviewsSection({
         Customer Reviews
       </h2>
       <div className="mt-6">
-        <ReviewSummary
-          rating={displayedRating(earlierRatings(product, initial), summary)}
-          listed={summary}
-        />
+        <ReviewSummary rating={rating} listed={summary} />
       </div>
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_24rem]">
         <div>
@@ -166,7 +164,8 @@ export function ReviewsSection({
               </Link>
             </p>
           ) : null}
-          <ReviewList reviews={reviews} />
+          {/* With only earlier ratings counted, the summary's message is the empty state. */}
+          <ReviewList reviews={reviews} emptyMessage={earlierRatingsOnlyMessage(rating) === null} />
           {shown.nextCursor ? (
             <a
               href={`${reviewsSearch(initial.sort, shown.nextCursor)}#reviews`}

@@ -21,7 +21,7 @@ export function StarPicker({ value, onChange, error }: StarPickerProps) {
           *
         </span>
       </legend>
-      <div className="mt-1 flex items-center gap-3">
+      <div className="mt-1 flex flex-wrap items-center gap-x-3">
         <div className="flex" onMouseLeave={() => setHovered(0)}>
           {[1, 2, 3, 4, 5].map((star) => (
             <label

@@ -9,6 +9,8 @@ interface FieldProps {
   label: string;
   error?: string;
   optional?: boolean;
+  /** Marks the label with the required star (the control itself carries `required`). */
+  required?: boolean;
   className?: string;
 }
 
@@ -17,6 +19,7 @@ function FieldShell({
   label,
   error,
   optional,
+  required,
   className,
   children,
 }: FieldProps & { children: React.ReactNode }) {
@@ -24,6 +27,11 @@ function FieldShell({
     <div className={cn("flex flex-col gap-1.5", className)}>
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
+        {required ? (
+          <span aria-hidden="true" className="text-danger">
+            {" *"}
+          </span>
+        ) : null}
         {optional ? <span className="font-normal text-ink-soft"> (optional)</span> : null}
       </label>
       {children}
@@ -45,7 +53,14 @@ export function TextField({
   ...input
 }: FieldProps & ComponentProps<"input">) {
   return (
-    <FieldShell id={id} label={label} error={error} optional={optional} className={className}>
+    <FieldShell
+      id={id}
+      label={label}
+      error={error}
+      optional={optional}
+      required={input.required}
+      className={className}
+    >
       <input
         id={id}
         type="text"
@@ -67,7 +82,14 @@ export function TextAreaField({
   ...textarea
 }: FieldProps & ComponentProps<"textarea">) {
   return (
-    <FieldShell id={id} label={label} error={error} optional={optional} className={className}>
+    <FieldShell
+      id={id}
+      label={label}
+      error={error}
+      optional={optional}
+      required={textarea.required}
+      className={className}
+    >
       <textarea
         id={id}
         aria-invalid={error ? true : undefined}

@@ -1,7 +1,8 @@
 import { site } from "~/config/site";
+import { addressSlot } from "~/config/store-addresses";
 import type { Policy } from "../policy";
 
-const { brandName, supportEmails } = site;
+const { brandName } = site;
 
 export const privacyPolicy: Policy = {
   title: "Privacy Policy",
@@ -53,7 +54,7 @@ We do not see or store your full payment card number. Shopify shares with us the
       heading: "Email Marketing",
       body: `If you sign up for our newsletter, we use Klaviyo, a third-party email marketing service, to store your email address and send you messages. Klaviyo may record whether you open our emails or click their links, and, if you have subscribed, which products you view on our website, so that we can make our emails more relevant.
 
-You can unsubscribe at any time by selecting the unsubscribe link at the bottom of any marketing email, or by writing to us at ${supportEmails.info}. Even after you unsubscribe, we may still send messages related to an order you placed.`,
+You can unsubscribe at any time by selecting the unsubscribe link at the bottom of any marketing email, or by writing to us at ${addressSlot.support}. Even after you unsubscribe, we may still send messages related to an order you placed.`,
     },
     {
       id: "cookies",
@@ -92,7 +93,7 @@ We use reasonable administrative, technical and physical safeguards to protect y
       heading: "Children's Privacy",
       body: `Our store is not directed to children under 14, and we do not knowingly collect personal information from children under 14. Customers aged 14 to 17 may use our website and place orders only with the permission of a parent or guardian.
 
-If you believe a child under 14 has given us personal information, please contact us at ${supportEmails.info} and we will delete it.`,
+If you believe a child under 14 has given us personal information, please contact us at ${addressSlot.support} and we will delete it.`,
     },
     {
       id: "your-choices-and-rights",
@@ -108,14 +109,14 @@ If you believe a child under 14 has given us personal information, please contac
 
 Depending on the state where you live, you may have additional rights under US state privacy laws, such as the right to know what personal information we collect, to obtain a copy of it, to correct or delete it, and to opt out of the sale of personal information or its use for targeted advertising. We do not sell personal information. We will not discriminate against you for exercising any of these rights.
 
-To make a request, email ${supportEmails.info}. We may need to verify your identity before responding, and an authorized agent may submit a request on your behalf where the law allows. If we decline your request, you may be able to appeal our decision by replying to our response.`,
+To make a request, email ${addressSlot.support}. We may need to verify your identity before responding, and an authorized agent may submit a request on your behalf where the law allows. If we decline your request, you may be able to appeal our decision by replying to our response.`,
     },
     {
       id: "changes-and-contact",
       heading: "Changes and Contact",
       body: `We may update this Privacy Policy from time to time. When we do, we will post the revised version on this page and update the effective date at the top. Significant changes may also be announced on our website or by email.
 
-If you have questions about this Privacy Policy or how we handle your information, please contact us at ${supportEmails.info}. Our team replies within 1–2 business days.`,
+If you have questions about this Privacy Policy or how we handle your information, please contact us at ${addressSlot.support}. Our team replies within 1–2 business days.`,
     },
   ],
 };

@@ -1,7 +1,8 @@
 import { site } from "~/config/site";
+import { addressSlot } from "~/config/store-addresses";
 import type { Policy } from "../policy";
 
-const { brandName, supportEmails, freeShippingThreshold } = site;
+const { brandName, freeShippingThreshold } = site;
 
 export const termsOfService: Policy = {
   title: "Terms of Service",
@@ -59,7 +60,7 @@ Shipping is free on orders over $${freeShippingThreshold}. Any other shipping ch
 
 - Orders are handed to the postal carrier within 1–3 business days.
 - Once shipped, delivery is estimated in 7–10 business days.
-- If you have not received a shipping confirmation email within 5 business days of placing your order, please contact our support team at ${supportEmails.orders}.
+- If you have not received a shipping confirmation email within 5 business days of placing your order, please contact our support team at ${addressSlot.orders}.
 
 Delivery times are estimates, not guarantees, and can be affected by carrier delays, weather and other events outside our control. Please make sure your shipping address is correct at checkout, since we cannot redirect packages once they are with the carrier.`,
     },
@@ -68,7 +69,7 @@ Delivery times are estimates, not guarantees, and can be affected by carrier del
       heading: "No Returns or Exchanges",
       body: `Because our products are consumable health products, we do not accept returns or exchanges. All sales are final.
 
-If your order arrives damaged, or you receive an item different from the one you ordered, please contact us at ${supportEmails.orders} within a reasonable time after delivery. Include your order number, a description of the issue and a photo if possible, and we will review your request and let you know how we can help.`,
+If your order arrives damaged, or you receive an item different from the one you ordered, please contact us at ${addressSlot.orders} within a reasonable time after delivery. Include your order number, a description of the issue and a photo if possible, and we will review your request and let you know how we can help.`,
     },
     {
       id: "no-wholesale-or-resale",
@@ -106,7 +107,7 @@ Some states do not allow certain warranty exclusions or liability limits, so som
       heading: "Governing Law and Arbitration",
       body: `These Terms are governed by the laws of the State of Michigan, without regard to its conflict of law rules.
 
-Before starting any formal proceeding, please contact us at ${supportEmails.info} so we can try to resolve the issue informally. If we cannot resolve a dispute within 30 days, you and ${brandName} agree that any dispute arising from these Terms, our website or our products will be settled by binding arbitration held in Detroit, Michigan, rather than in court, except that either party may bring an eligible claim in small claims court.
+Before starting any formal proceeding, please contact us at ${addressSlot.support} so we can try to resolve the issue informally. If we cannot resolve a dispute within 30 days, you and ${brandName} agree that any dispute arising from these Terms, our website or our products will be settled by binding arbitration held in Detroit, Michigan, rather than in court, except that either party may bring an eligible claim in small claims court.
 
 - Disputes will be resolved on an individual basis, and not as a class action or other representative proceeding.
 - The arbitrator's decision will be final, and judgment on it may be entered in any court with jurisdiction.`,
@@ -121,8 +122,8 @@ Before starting any formal proceeding, please contact us at ${supportEmails.info
       heading: "Contact Us",
       body: `If you have questions about these Terms, please reach out. Our team replies within 1–2 business days.
 
-- Order questions: ${supportEmails.orders}
-- General questions: ${supportEmails.info}`,
+- Order questions: ${addressSlot.orders}
+- General questions: ${addressSlot.support}`,
     },
   ],
 };

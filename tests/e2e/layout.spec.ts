@@ -1,0 +1,77 @@
+import type { Page } from "@playwright/test";
+import { describeLayoutProblems, findLayoutProblems } from "./support/layout";
+import { expect, test } from "./test";
+
+/** Phones (small to large), a tablet, a small laptop and a desktop. */
+const widths = [320, 360, 390, 414, 768, 1024, 1280];
+
+interface PageType {
+  name: string;
+  path: string;
+  /** Puts the page in the state to look at (items stored, a sheet opened). */
+  prepare?: (page: Page) => Promise<void>;
+  /** Stored before the page loads: localStorage key and value. */
+  stored?: Record<string, string>;
+}
+
+const pageTypes: PageType[] = [
+  { name: "Home", path: "/" },
+  { name: "the men's collection", path: "/mens-health" },
+  { name: "the women's collection", path: "/womens-health" },
+  { name: "a collection", path: "/detox" },
+  { name: "a product page", path: "/products/bone-rock" },
+  { name: "a product with a long name", path: "/products/hair-skin-nails" },
+  { name: "an article", path: "/articles/stress-management-guide" },
+  { name: "the FAQ", path: "/faq" },
+  { name: "contact", path: "/contact" },
+  { name: "search with results", path: "/search?q=mane" },
+  {
+    name: "favorites with items",
+    path: "/favorites",
+    stored: {
+      "verdant-roots:favorites": JSON.stringify([
+        "mane-crown-serum",
+        "hair-skin-nails",
+        "ladies-1st",
+        "womens-kit",
+      ]),
+    },
+  },
+  {
+    name: "the open cart",
+    path: "/products/womens-kit",
+    stored: {
+      "verdant-roots:demo-cart": JSON.stringify([
+        { slug: "hair-skin-nails", quantity: 2 },
+        { slug: "total-body-cleanse", quantity: 1 },
+      ]),
+    },
+    prepare: async (page) => {
+      await page.getByRole("button", { name: /^Cart, \d+ items?$/ }).click();
+      await expect(page.getByRole("dialog", { name: "Your cart" })).toBeVisible();
+      // The sheet slides in: look once it has stopped.
+      await page.waitForTimeout(400);
+    },
+  },
+  { name: "the not-found page", path: "/no-such-page" },
+];
+
+for (const pageType of pageTypes) {
+  test.describe(`layout of ${pageType.name}`, () => {
+    for (const width of widths) {
+      test(`holds at ${width}px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        if (pageType.stored) {
+          await page.addInitScript((stored) => {
+            for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+          }, pageType.stored);
+        }
+        await page.goto(pageType.path);
+        await page.evaluate(() => document.fonts.ready);
+        await pageType.prepare?.(page);
+        const findings = await findLayoutProblems(page);
+        expect(findings, describeLayoutProblems(findings)).toEqual([]);
+      });
+    }
+  });
+}
