@@ -26,9 +26,15 @@ import { ownerEndpoint } from "./owner-endpoint";
 import { pageCache } from "./page-cache";
 import { reviewStreamHandler } from "./review-stream";
 import { reviewListHandler } from "./review-list";
-import { httpsRedirectTarget, newCspNonce, responseHeaders, securityHeaders } from "./security";
+import {
+  hostGuard,
+  httpsRedirectTarget,
+  newCspNonce,
+  responseHeaders,
+  securityHeaders,
+} from "./security";
 import { compileTrustProxy } from "./plain-request";
-import { allowedMethods } from "./methods";
+import { allowedMethods, streamMethodNotAllowed } from "./methods";
 import { errorSummary, logger } from "~/lib/logger.server";
 
 /** Express's "trust proxy" for the server in front (TRUST_PROXY). */
@@ -50,6 +56,7 @@ export const frontDoor = express.Router();
 let closing = false;
 frontDoor.use(requestLog());
 frontDoor.use(securityHeaders(env));
+frontDoor.use(hostGuard);
 frontDoor.use(allowedMethods);
 frontDoor.use(healthChecks(database, env.READY_TIMEOUT_MS, outboxStatus, () => closing));
 
@@ -73,6 +80,9 @@ const reviewStream = reviewStreamHandler(
   plainFront,
 );
 aheadOfExpress.get("/api/reviews/:reviewKey/stream", reviewStream.handler);
+// A stream is only read: any other method (OPTIONS included, which Express's router would answer
+// itself with 200) gets 405 naming the methods that work.
+aheadOfExpress.all("/api/reviews/:reviewKey/stream", streamMethodNotAllowed);
 aheadOfExpress.use(
   reviewListHandler({
     ...plainFront,

@@ -150,3 +150,27 @@ export function securityHeaders(env: Env) {
   router.use(responseHeaders(env));
   return router;
 }
+
+/** A Host (or X-Forwarded-Host) value: a name, IPv4 or bracketed IPv6 address, and a port. */
+const hostPattern = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=%]+)(?::\d{1,5})?$/;
+
+/** Whether a Host header value names a host and port a URL can be built from. */
+export function isValidHost(host: string): boolean {
+  return hostPattern.test(host) && URL.canParse(`http://${host}/`);
+}
+
+/**
+ * 400 for a request whose Host (or, behind a trusted proxy, X-Forwarded-Host) is no host at all
+ * (`a b`, `x:99999`, `[::1`): every address the store builds (React Router's request URL, redirects)
+ * starts from it, so such a request is refused before any of them is built. A missing Host (HTTP/1.0)
+ * is let through.
+ */
+export function hostGuard(req: Request, res: Response, next: NextFunction) {
+  const host = req.headers.host;
+  const forwarded = req.app?.enabled("trust proxy") ? req.get("x-forwarded-host") : undefined;
+  const bad = [host, forwarded].some(
+    (value) => value !== undefined && !isValidHost(value.split(",")[0]!.trim()),
+  );
+  if (!bad) return next();
+  res.status(400).type("text/plain").send("Bad Request: the Host header does not name a host.\n");
+}
