@@ -109,7 +109,7 @@ export const ownerOperations = {
     details: { for: result.name, expiresAt: result.expiresAt },
   })),
   "revoke-passkey": audited(peopleOperations["revoke-passkey"], (_input, result) => ({
-    subject: "passkey",
+    subject: `passkey ${result.id}`,
     details: { name: result.name },
   })),
   "revoke-session": audited(peopleOperations["revoke-session"], (_input, result) => ({
