@@ -8,7 +8,7 @@ import {
 } from "~/catalogue/collections";
 import { productsWithReviewKey } from "~/catalogue/lookup";
 import { productPath } from "~/catalogue/product";
-import { publicPaths } from "~/lib/sitemap";
+import { pageQueryParameters, publicPaths } from "~/lib/sitemap";
 import { closeDatabase, database } from "~/db/connection.server";
 import { UnsafeDataDirError } from "~/db/data-dir.server";
 import { DataDirLockedError } from "~/db/data-dir-lock.server";
@@ -104,7 +104,12 @@ export const announceOwnerEndpoint = owner.announce;
 // Pages are rendered once and served from memory; a product's page, and the pages of product
 // cards, are dropped when its reviews change (through any process: the change arrives by
 // NOTIFY), and every page after five minutes.
-const pages = pageCache({ maxAgeMs: 5 * 60_000, maxEntries: 200, paths: publicPaths() });
+const pages = pageCache({
+  maxAgeMs: 5 * 60_000,
+  maxEntries: 200,
+  paths: publicPaths(),
+  pageParameters: pageQueryParameters,
+});
 app.use(pages.middleware);
 
 app.use(
