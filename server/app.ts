@@ -70,6 +70,7 @@ frontDoor.use(healthChecks(database, env.READY_TIMEOUT_MS, outboxStatus, () => c
  * else (other methods and paths) goes on to the front door.
  */
 export const aheadOfExpress = express.Router();
+aheadOfExpress.use(hostGuard);
 const reviewStream = reviewStreamHandler(
   liveReviewFeed,
   {
