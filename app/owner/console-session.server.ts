@@ -151,7 +151,9 @@ export async function signIn(
 export async function signOut(request: Request): Promise<string> {
   const id = await sessionIdOf(request);
   if (id) {
-    await (await database()).db.transaction(async (tx) => {
+    await (
+      await database()
+    ).db.transaction(async (tx) => {
       const ended = await endSession(tx, id);
       if (!ended) return;
       await recordChange(tx, await personActor(tx, ended.personId), "sign-out", {

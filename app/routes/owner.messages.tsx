@@ -43,7 +43,8 @@ export default function OwnerMessages({ loaderData }: Route.ComponentProps) {
   return (
     <div>
       <ConsoleHeading title="Messages">
-        What visitors sent through the contact form, newest first. Open a message to read it in full and mark it read.
+        What visitors sent through the contact form, newest first. Open a message to read it in full
+        and mark it read.
       </ConsoleHeading>
       {deleted ? (
         <p role="status" className="mt-6 rounded-xl bg-lime-soft px-4 py-3 font-medium">

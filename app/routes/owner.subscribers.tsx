@@ -29,10 +29,9 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await requireOwner(request, context);
   const search = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
-  return consoleList(
-    () => runAsOwner(owner, "list-subscribers", { search: search || undefined }),
-    { search },
-  );
+  return consoleList(() => runAsOwner(owner, "list-subscribers", { search: search || undefined }), {
+    search,
+  });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
