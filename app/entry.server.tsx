@@ -12,7 +12,7 @@ import { StylesheetText } from "~/components/layout/inline-stylesheet";
 // The processed Tailwind stylesheet as text, inlined into every page's head.
 import stylesheet from "~/app.css?inline";
 import { isOwnerRouteId, ownerResponseHeaders } from "~/owner/owner-headers";
-import { errorSummary, logger } from "~/lib/logger.server";
+import { errorSummary, loggablePath, logger } from "~/lib/logger.server";
 
 export const streamTimeout = 5_000;
 
@@ -89,7 +89,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   logger.error({
     event: "request_error",
     method: request.method,
-    path: new URL(request.url).pathname,
+    path: loggablePath(new URL(request.url).pathname),
     ...errorSummary(error),
   });
 };

@@ -8,7 +8,7 @@ import {
 } from "~/catalogue/collections";
 import { productsWithReviewKey } from "~/catalogue/lookup";
 import { productPath } from "~/catalogue/product";
-import { publicPaths } from "~/lib/sitemap";
+import { pageQueryParameters, publicPaths } from "~/lib/sitemap";
 import { closeDatabase, database } from "~/db/connection.server";
 import { UnsafeDataDirError } from "~/db/data-dir.server";
 import { DataDirLockedError } from "~/db/data-dir-lock.server";
@@ -26,9 +26,15 @@ import { ownerEndpoint } from "./owner-endpoint";
 import { pageCache } from "./page-cache";
 import { reviewStreamHandler } from "./review-stream";
 import { reviewListHandler } from "./review-list";
-import { httpsRedirectTarget, newCspNonce, responseHeaders, securityHeaders } from "./security";
+import {
+  hostGuard,
+  httpsRedirectTarget,
+  newCspNonce,
+  responseHeaders,
+  securityHeaders,
+} from "./security";
 import { compileTrustProxy } from "./plain-request";
-import { allowedMethods } from "./methods";
+import { allowedMethods, streamMethodNotAllowed } from "./methods";
 import { errorSummary, logger } from "~/lib/logger.server";
 import {
   figuresKeeper,
@@ -57,6 +63,7 @@ export const frontDoor = express.Router();
 let closing = false;
 frontDoor.use(requestLog());
 frontDoor.use(securityHeaders(env));
+frontDoor.use(hostGuard);
 frontDoor.use(allowedMethods);
 frontDoor.use(healthChecks(database, env.READY_TIMEOUT_MS, outboxStatus, () => closing));
 
@@ -70,6 +77,7 @@ frontDoor.use(healthChecks(database, env.READY_TIMEOUT_MS, outboxStatus, () => c
  * else (other methods and paths) goes on to the front door.
  */
 export const aheadOfExpress = express.Router();
+aheadOfExpress.use(hostGuard);
 const reviewStream = reviewStreamHandler(
   liveReviewFeed,
   {
@@ -80,6 +88,9 @@ const reviewStream = reviewStreamHandler(
   plainFront,
 );
 aheadOfExpress.get("/api/reviews/:reviewKey/stream", reviewStream.handler);
+// A stream is only read: any other method (OPTIONS included, which Express's router would answer
+// itself with 200) gets 405 naming the methods that work.
+aheadOfExpress.all("/api/reviews/:reviewKey/stream", streamMethodNotAllowed);
 aheadOfExpress.use(
   reviewListHandler({
     ...plainFront,
@@ -101,7 +112,12 @@ export const announceOwnerEndpoint = owner.announce;
 // Pages are rendered once and served from memory; a product's page, and the pages of product
 // cards, are dropped when its reviews change (through any process: the change arrives by
 // NOTIFY), and every page after five minutes.
-const pages = pageCache({ maxAgeMs: 5 * 60_000, maxEntries: 200, paths: publicPaths() });
+const pages = pageCache({
+  maxAgeMs: 5 * 60_000,
+  maxEntries: 200,
+  paths: publicPaths(),
+  pageParameters: pageQueryParameters,
+});
 app.use(pages.middleware);
 
 app.use(

@@ -4,7 +4,7 @@ import express from "express";
 import { pinoHttp } from "pino-http";
 import type { Database } from "~/db/database.server";
 import type { OutboxStatus } from "~/outbox/outbox-worker.server";
-import { errorSummary, logger } from "~/lib/logger.server";
+import { errorSummary, loggablePath, logger } from "~/lib/logger.server";
 import { withTimeout } from "~/lib/with-timeout";
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
@@ -30,7 +30,7 @@ export function requestLog() {
       req: (req: { id: string; method: string; url: string }) => ({
         id: req.id,
         method: req.method,
-        path: req.url.split("?")[0],
+        path: loggablePath(req.url.split("?")[0]!),
       }),
       res: (res: { statusCode: number }) => ({ status: res.statusCode }),
     },

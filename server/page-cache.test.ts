@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { request } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
@@ -59,6 +60,7 @@ describe("page cache", () => {
     pageBytes?: number;
     filler?: string;
     buildWaitMs?: number;
+    pageParameters?: string[];
     /** The first render never answers (a render stuck for good). */
     firstRenderHangs?: boolean;
   }) {
@@ -162,6 +164,48 @@ describe("page cache", () => {
     await fetch(`${origin}/no-such-page`);
     expect(renders).toEqual(["/faq", "/no-such-page", "/no-such-page"]);
     expect(cache.keys()).toEqual(["/faq"]);
+  });
+
+  it("redirects dot segments to the page's path, as written on the wire", async () => {
+    const { origin, renders } = await store({ paths: ["/products/bone-rock"] });
+    const { port } = new URL(origin);
+    // fetch() resolves dot segments itself: a raw request sends them as an attacker would.
+    const raw = (path: string) =>
+      new Promise<{ status: number; location?: string }>((resolve, reject) => {
+        request({ host: "127.0.0.1", port, path }, (response) => {
+          response.resume();
+          resolve({ status: response.statusCode!, location: response.headers.location });
+        })
+          .on("error", reject)
+          .end();
+      });
+    for (const variant of [
+      "/products/./bone-rock",
+      "/a/../products/bone-rock",
+      "/products/x/../bone-rock",
+      "/products/%2e/bone-rock",
+      "/PRODUCTS/./Bone-Rock/",
+    ]) {
+      expect(await raw(variant), variant).toEqual({ status: 301, location: "/products/bone-rock" });
+    }
+    expect(renders).toEqual([]);
+  });
+
+  it("keys a page by its path alone: unknown query parameters are served the cached page", async () => {
+    const { origin, renders, cache } = await store({
+      paths: ["/products/bone-rock"],
+      pageParameters: ["reviewSort"],
+    });
+    for (const query of ["", "?cb=1", "?cb=2", "?utm_source=mail&utm_medium=email", "?x"]) {
+      const response = await fetch(`${origin}/products/bone-rock${query}`, { redirect: "manual" });
+      expect(response.status, query).toBe(200);
+    }
+    expect(renders).toEqual(["/products/bone-rock"]);
+    // A parameter the page reads is rendered for itself, never kept.
+    await fetch(`${origin}/products/bone-rock?reviewSort=highest&cb=3`);
+    await fetch(`${origin}/products/bone-rock?reviewSort=highest&cb=3`);
+    expect(renders).toHaveLength(3);
+    expect(cache.keys()).toEqual(["/products/bone-rock"]);
   });
 
   it("evicts the least recently used page", async () => {

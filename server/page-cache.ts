@@ -58,8 +58,38 @@ function comparable(path: string): string | undefined {
   } catch {
     return undefined; // malformed %xx: no page of ours
   }
-  const lower = decoded.toLowerCase();
+  const lower = withoutDotSegments(decoded.toLowerCase());
   return lower.length > 1 ? lower.replace(/\/+$/, "") || "/" : lower;
+}
+
+/** `/a/../products/./x` → `/products/x`, as a browser resolves dot segments (RFC 3986, 5.2.4). */
+function withoutDotSegments(path: string): string {
+  if (!/(^|\/)\.\.?(\/|$)/.test(path)) return path;
+  const kept: string[] = [];
+  const segments = path.split("/");
+  segments.forEach((segment, index) => {
+    const last = index === segments.length - 1;
+    if (segment === ".") {
+      if (last) kept.push("");
+    } else if (segment === "..") {
+      if (kept.length > 1) kept.pop();
+      if (last) kept.push("");
+    } else kept.push(segment);
+  });
+  return kept.join("/") || "/";
+}
+
+/**
+ * Whether a query string holds a parameter some page reads (`reviewSort`, `tab`…): such a request is
+ * rendered for itself. Any other parameters (`?cb=1`, `utm_source`) change nothing on the page, so
+ * the cached page is served for them.
+ */
+export function readsQuery(search: string, pageParameters: ReadonlySet<string>): boolean {
+  if (search === "") return false;
+  for (const name of new URLSearchParams(search).keys()) {
+    if (pageParameters.has(name)) return true;
+  }
+  return false;
 }
 
 /**
@@ -83,6 +113,11 @@ export interface PageCacheOptions {
   /** The site's public pages: only these are cached, and variants of them redirect here. */
   paths: Iterable<string>;
   /**
+   * The query parameters any of those pages reads: a request with one of them is rendered for
+   * itself; other parameters are ignored (the cached page is served).
+   */
+  pageParameters?: Iterable<string>;
+  /**
    * How long a request waits for another request's rebuild of the same page before it renders the
    * page itself (default 10 s): a rebuild that never finishes must not hold every later request.
    */
@@ -92,12 +127,21 @@ export interface PageCacheOptions {
 /**
  * Keeps server-rendered pages in memory and serves them again at about the cost of a static
  * file. A cached page drops its per-response nonce for script hashes (a nonce must never be
- * reused). Only GET requests for a canonical page path with no query string are cached; a request
- * for a variant of a page's path (case, %xx, trailing slash) is redirected to it. Each page is
+ * reused). Only GET requests for a canonical page path are cached, keyed by the path alone: a query
+ * holding a parameter a page reads (`pageParameters`) is rendered per request, any other query is
+ * served the cached page. A request for a variant of a page's path (case, %xx, trailing slash, dot
+ * segments) is redirected to it. Each page is
  * rebuilt by one request at a time; others asking meanwhile wait for it. Product pages are
  * dropped when their reviews change (see `invalidate`).
  */
-export function pageCache({ maxAgeMs, maxEntries, paths, buildWaitMs = 10_000 }: PageCacheOptions) {
+export function pageCache({
+  maxAgeMs,
+  maxEntries,
+  paths,
+  pageParameters = [],
+  buildWaitMs = 10_000,
+}: PageCacheOptions) {
+  const parameters = new Set(pageParameters);
   const pages = new Map<string, CachedPage>();
   const building = new Map<string, Promise<CachedPage | undefined>>();
   const canonicalOf = canonicalPaths(paths);
@@ -157,7 +201,9 @@ export function pageCache({ maxAgeMs, maxEntries, paths, buildWaitMs = 10_000 }:
       res.redirect(301, key + (query >= 0 ? req.originalUrl.slice(query) : ""));
       return;
     }
-    if (key === undefined || req.method !== "GET" || req.url.includes("?")) return next();
+    if (key === undefined || req.method !== "GET") return next();
+    const queryAt = req.url.indexOf("?");
+    if (queryAt >= 0 && readsQuery(req.url.slice(queryAt + 1), parameters)) return next();
     // A visitor opted out of marketing tracking (Sec-GPC: 1 or the opt-out cookie) gets a page
     // rendered without Klaviyo: never the cached copy, and never kept.
     if (marketingChoice({ get: (name) => req.get(name) ?? null }).optedOut) return next();

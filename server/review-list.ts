@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import Negotiator from "negotiator";
-import { logger } from "~/lib/logger.server";
+import { loggablePath, logger } from "~/lib/logger.server";
 import type { ReviewListAnswer } from "~/reviews/review-list-answer.server";
 import { requestIdFor } from "./observability";
 import { isSecure, type PlainFront } from "./plain-request";
@@ -122,7 +122,7 @@ export function reviewListHandler(options: ReviewListOptions) {
     const status = response.statusCode;
     logger[status >= 500 ? "error" : status >= 400 ? "warn" : "info"](
       {
-        req: { id: requestId, method: request.method, path },
+        req: { id: requestId, method: request.method, path: loggablePath(path) },
         res: { status },
         responseTime: Math.round(performance.now() - started),
       },

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { isReviewKey } from "~/catalogue/lookup";
 import type { LiveReviewFeed, LiveSubscription } from "~/reviews/live-feed.server";
 import type { PublicReview } from "~/reviews/review-types";
-import { errorSummary, logger } from "~/lib/logger.server";
+import { errorSummary, loggablePath, logger } from "~/lib/logger.server";
 import { requestIdFor } from "./observability";
 import { clientAddressOf, isSecure, type PlainFront, type TrustProxy } from "./plain-request";
 
@@ -162,7 +162,7 @@ export function reviewStreamHandler(
     else perClient.delete(stream.client);
     logger.info(
       {
-        req: { id: stream.requestId, method: "GET", path: stream.path },
+        req: { id: stream.requestId, method: "GET", path: loggablePath(stream.path) },
         res: { status: stream.response.statusCode },
         responseTime: Date.now() - stream.openedAt,
       },

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "~/env.server";
-import { httpsRedirectTarget, securityHeaders } from "./security";
+import { httpsRedirectTarget, isValidHost, securityHeaders } from "./security";
 
 /** A plain-HTTP request with a Host header of our choosing (fetch does not allow one). */
 function get(port: number, path: string, headers: Record<string, string> = {}, method = "GET") {
@@ -80,4 +80,19 @@ describe("FORCE_HTTPS", () => {
       "https://shop.example.com:8443/a?b=1",
     );
   });
+});
+
+describe("isValidHost", () => {
+  it.each([
+    "localhost",
+    "localhost:3000",
+    "shop.example.com",
+    "127.0.0.1:80",
+    "[::1]",
+    "[::1]:3000",
+  ])("accepts %s", (host) => expect(isValidHost(host)).toBe(true));
+  it.each(["x:99999", "a b", "[::1", "a/b", "a?b", "a#b", "a@b", "", ":80", "a:b"])(
+    "refuses %j",
+    (host) => expect(isValidHost(host)).toBe(false),
+  );
 });

@@ -150,3 +150,34 @@ export function securityHeaders(env: Env) {
   router.use(responseHeaders(env));
   return router;
 }
+
+/** A Host (or X-Forwarded-Host) value: a name, IPv4 or bracketed IPv6 address, and a port. */
+const hostPattern = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=%]+)(?::\d{1,5})?$/;
+
+/** Whether a Host header value names a host and port a URL can be built from. */
+export function isValidHost(host: string): boolean {
+  return hostPattern.test(host) && URL.canParse(`http://${host}/`);
+}
+
+/**
+ * 400 for a request whose Host (or, behind a trusted proxy, X-Forwarded-Host) is no host at all
+ * (`a b`, `x:99999`, `[::1`): every address the store builds (React Router's request URL, redirects)
+ * starts from it, so such a request is refused before any of them is built. A missing Host (HTTP/1.0)
+ * is let through. Node's own request and response: it runs ahead of Express too.
+ */
+export function hostGuard(
+  req: IncomingMessage & { app?: { enabled(setting: string): boolean } },
+  res: ServerResponse,
+  next: () => void,
+) {
+  const forwarded = req.app?.enabled("trust proxy") ? req.headers["x-forwarded-host"] : undefined;
+  const bad = [req.headers.host, forwarded].some(
+    (value) => typeof value === "string" && !isValidHost(value.split(",")[0]!.trim()),
+  );
+  if (!bad) return next();
+  res.writeHead(400, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "X-Content-Type-Options": "nosniff",
+  });
+  res.end("Bad Request: the Host header does not name a host.\n");
+}

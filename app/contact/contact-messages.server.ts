@@ -1,3 +1,4 @@
+import { max } from "drizzle-orm";
 import type { Db } from "~/db/database.server";
 import { contactSubmissions, type ContactSubmission } from "~/db/schema.server";
 import type { ContactMessage } from "~/forms/contact";
@@ -17,4 +18,10 @@ export async function saveContactMessage(
     })
     .returning();
   return row!;
+}
+
+/** The id the next stored message would get, about: what a trapped post is told it got. */
+export async function nextMessageIdLookalike(db: Db): Promise<number> {
+  const [row] = await db.select({ newest: max(contactSubmissions.id) }).from(contactSubmissions);
+  return Number(row?.newest ?? 0) + 1;
 }

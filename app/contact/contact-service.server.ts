@@ -6,7 +6,7 @@ import { errorSummary, logger } from "~/lib/logger.server";
 import { enqueue } from "~/outbox/outbox.server";
 import { wakeOutbox } from "~/outbox/outbox-signal.server";
 import { sends } from "~/outbox/store-outbox.server";
-import { saveContactMessage } from "./contact-messages.server";
+import { nextMessageIdLookalike, saveContactMessage } from "./contact-messages.server";
 
 export type SendContactResult =
   | { status: "sent"; id: number }
@@ -35,12 +35,15 @@ const store: ContactDependencies = {
 export async function sendContactMessage(
   values: Record<ContactField, string>,
   dependencies: ContactDependencies = store,
+  { trapped = false }: { trapped?: boolean } = {},
 ): Promise<SendContactResult> {
   const checked = validateContact(values);
   if (!checked.ok) return { status: "invalid", errors: checked.errors };
   let id: number;
   try {
     const db = await dependencies.db();
+    // A trapped post (honeypot filled) is answered like a stored one, with an id like the next.
+    if (trapped) return { status: "sent", id: await nextMessageIdLookalike(db) };
     const emailsOwner = dependencies.emailsOwner();
     id = await db.transaction(async (tx) => {
       const saved = await saveContactMessage(tx, checked.value satisfies ContactMessage);

@@ -13,6 +13,7 @@ export const contactSchema = z.object({
     "Please enter your name.",
     contactLimits.name,
     `Please keep your name ${underCharacters(contactLimits.name)}.`,
+    "your name",
   ),
   email: emailAddress(contactLimits.email),
   phone: z
@@ -26,6 +27,7 @@ export const contactSchema = z.object({
     "Please enter a message.",
     contactLimits.message,
     `Please keep your message ${underCharacters(contactLimits.message)}.`,
+    "your message",
   ),
 });
 

@@ -15,6 +15,7 @@ export const reviewSchema = z.object({
     "Please enter your name.",
     reviewLimits.name,
     `Please keep your name ${underCharacters(reviewLimits.name)}.`,
+    "your name",
   ),
   rating: z
     .number("Please choose a rating from 1 to 5 stars.")
@@ -27,6 +28,7 @@ export const reviewSchema = z.object({
     "Please write your review.",
     reviewLimits.reviewText,
     `Please keep your review ${underCharacters(reviewLimits.reviewText)}.`,
+    "your review",
   ),
 });
 

@@ -1,22 +1,40 @@
 import * as z from "zod/mini";
+import {
+  controlCharacterMessage,
+  hasControlCharacter,
+  limitCombiningMarks,
+  normaliseLineBreaks,
+} from "./plain-text";
 
-/** A required text field: trimmed, not empty, at most `max` characters, each rule with its message. */
-export function requiredText(emptyMessage: string, max: number, tooLongMessage: string) {
-  return z
-    .string(emptyMessage)
-    .check(z.trim(), z.minLength(1, emptyMessage), z.maxLength(max, tooLongMessage));
+/**
+ * A required text field: line breaks as LF, trimmed, no control characters, at most two combining
+ * marks per letter (more are dropped), not empty, at most `max` characters, each rule with its
+ * message. `of` names the field in the control-character message ("your name").
+ */
+export function requiredText(
+  emptyMessage: string,
+  max: number,
+  tooLongMessage: string,
+  of: string,
+) {
+  return z.string(emptyMessage).check(
+    z.overwrite((text) => limitCombiningMarks(normaliseLineBreaks(text))),
+    z.trim(),
+    z.refine((text) => !hasControlCharacter(text), controlCharacterMessage(of)),
+    z.minLength(1, emptyMessage),
+    z.maxLength(max, tooLongMessage),
+  );
 }
 
 /** A required email address, the same on every form. */
 export function emailAddress(max = 254) {
-  return z
-    .string("Please enter your email address.")
-    .check(
-      z.trim(),
-      z.minLength(1, "Please enter your email address."),
-      z.maxLength(max, "That email address is too long."),
-      z.email("Please enter a valid email address, like name@example.com."),
-    );
+  return z.string("Please enter your email address.").check(
+    z.trim(),
+    z.refine((text) => !hasControlCharacter(text), controlCharacterMessage("the email address")),
+    z.minLength(1, "Please enter your email address."),
+    z.maxLength(max, "That email address is too long."),
+    z.email("Please enter a valid email address, like name@example.com."),
+  );
 }
 
 /** "under 5,000 characters" */

@@ -77,3 +77,14 @@ export function formPageHeaders({
   actionHeaders.forEach((value, name) => headers.set(name, value));
   return headers;
 }
+
+/**
+ * The loader of a write-only JSON endpoint: a GET (or HEAD) answers 405 naming POST, in the API's
+ * JSON shape, never the router's "no loader" error.
+ */
+export function postOnly(): Response {
+  return Response.json(
+    { error: "Use POST to send this; this address takes writes only." },
+    { status: 405, headers: { Allow: "POST" } },
+  );
+}

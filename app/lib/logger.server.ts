@@ -34,3 +34,40 @@ export function errorSummary(error: unknown): { error: string; code?: string } {
     .slice(0, 200);
   return { error: `${error.name}: ${message}`, ...(code ? { code } : {}) };
 }
+
+/** Shown in log lines in place of a secret carried in an address (an invite's token). */
+export const redactedSegment = "[token]";
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** A 256-bit secret as the store writes it (base64url, 43 characters), or one like it. */
+const secretLike = /^(?=.*\d)(?=.*[A-Z])[A-Za-z0-9_-]{32,}$|^[0-9a-fA-F]{32,}$/;
+
+/**
+ * A request's path as it may be logged: the segment after `/owner/invite/` (in any spelling the
+ * router accepts: letter case, percent-encoding, a `.data` suffix), and any segment shaped like a
+ * generated secret, replaced by `[token]`. Every log line that names a path goes through this.
+ */
+export function loggablePath(path: string): string {
+  const segments = path.split("/");
+  let changed = false;
+  for (let index = 1; index < segments.length; index++) {
+    const plain = decoded(segments[index]!);
+    const afterInvite =
+      index >= 2 &&
+      decoded(segments[index - 1]!).toLowerCase() === "invite" &&
+      decoded(segments[index - 2]!).toLowerCase() === "owner";
+    const secret = secretLike.test(plain.replace(/\.data$/, ""));
+    if ((afterInvite && plain !== "") || secret) {
+      segments[index] = plain.endsWith(".data") ? `${redactedSegment}.data` : redactedSegment;
+      changed = true;
+    }
+  }
+  return changed ? segments.join("/") : path;
+}

@@ -6,6 +6,14 @@ import { articles } from "~/content/articles";
  * Every public page's path, in the spec's route-table order. The search and favorites pages are
  * left out: they are for shoppers, not search engines (robots.txt disallows them, they say noindex).
  */
+/**
+ * The query parameters the public pages read when they render: product reviews' sort and page,
+ * the catalogue's tab and sort, the search's query. The page cache renders a request with one of
+ * them for itself and serves the cached page for any other query, so a page that starts reading a
+ * new parameter must be listed here.
+ */
+export const pageQueryParameters = ["reviewSort", "reviewCursor", "tab", "sort", "q"] as const;
+
 export function publicPaths(): string[] {
   return [
     "/",

@@ -39,10 +39,14 @@ export function clientKey(address: string | undefined): string {
   return isIPv6(address) ? ipKeyGenerator(address, 56) : address;
 }
 
-/** Whether a POST comes from this site: its Origin says so, or failing that Sec-Fetch-Site. */
+/**
+ * Whether a POST comes from this site: its Origin says so, or failing that Sec-Fetch-Site. An
+ * opaque origin (`Origin: null`: a sandboxed frame, a file, a redirect from elsewhere) is not this
+ * site, whatever else the request says.
+ */
 export function isSameSite(request: Request, ownOrigins: readonly string[]): boolean {
   const origin = request.headers.get("origin");
-  if (origin && origin !== "null") return ownOrigins.includes(origin);
+  if (origin) return ownOrigins.includes(origin);
   const site = request.headers.get("sec-fetch-site");
   return site === null || site === "same-origin" || site === "none";
 }

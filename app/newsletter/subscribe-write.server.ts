@@ -3,7 +3,8 @@ import type { SubscribeOutcome } from "~/forms/subscribe";
 import { refused, type FormWrite } from "~/lib/form-write.server";
 import { bodyField } from "~/lib/request-body.server";
 import { guardWrite, type WriteContext } from "~/lib/write-guard.server";
-import { signUp } from "./subscribe-service.server";
+import { signUp, type SubscribeResult } from "./subscribe-service.server";
+import { validateSubscribe } from "~/forms/subscribe";
 
 /** The page the shopper signed up on (Klaviyo records it with the consent): this site's only. */
 function signUpPage(request: Request): string | undefined {
@@ -16,6 +17,14 @@ function signUpPage(request: Request): string | undefined {
 
 const typed = (value: unknown) => ({ email: typeof value === "string" ? value : "" });
 
+/** A sign-up whose honeypot was filled: checked like any other, never stored. */
+function trappedSignUp(email: unknown): SubscribeResult {
+  const checked = validateSubscribe({ email });
+  return checked.ok
+    ? { status: "subscribed", email: checked.value.email }
+    : { status: "invalid", error: checked.errors.email ?? "Please enter a valid email address." };
+}
+
 /** The one way an email sign-up is written: the sign-up form's action and the JSON API. */
 export async function writeSignUp(
   request: Request,
@@ -24,8 +33,10 @@ export async function writeSignUp(
   const guarded = await guardWrite(request, context, "subscribe");
   if (!guarded.ok) return refused(guarded, guarded.body && typed(bodyField(guarded.body, "email")));
   const email = bodyField(guarded.body, "email");
-  if (guarded.trapped) return { outcome: { status: "subscribed" }, status: 201 };
-  const result = await signUp(email, "website", { pageUrl: signUpPage(request) });
+  // A trapped post is checked and answered like any other; it is only never stored.
+  const result = guarded.trapped
+    ? trappedSignUp(email)
+    : await signUp(email, "website", { pageUrl: signUpPage(request) });
   switch (result.status) {
     case "subscribed":
       return { outcome: { status: "subscribed" }, status: 201 };

@@ -57,6 +57,25 @@ export function refused<Values extends Record<string, unknown>>(error: unknown, 
   throw error;
 }
 
+/**
+ * A console list read with what the owner typed (a search): the list, or, when the operation
+ * refuses the input (a control character in the search), no rows and the reason, answered 422.
+ */
+export async function consoleList<Row, Rest extends Record<string, unknown>>(
+  read: () => Promise<Row[]>,
+  rest: Rest,
+) {
+  try {
+    return data({ rows: await read(), problem: null, ...rest });
+  } catch (error) {
+    if (!(error instanceof OwnerError)) throw error;
+    return data(
+      { rows: [] as Row[], problem: ownerErrorText(error), ...rest },
+      { status: 422, headers: ownerResponseHeaders },
+    );
+  }
+}
+
 /** 400 for a form the console never sends (unknown intent, no id). */
 export function badForm(message = "This form was not understood.") {
   return data(

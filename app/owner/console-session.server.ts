@@ -3,6 +3,7 @@ import { database } from "~/db/connection.server";
 import { env } from "~/env.server";
 import { isSameSite } from "~/lib/write-guard.server";
 import { readBody, type ParsedBody } from "~/lib/request-body.server";
+import { personActor, recordChange } from "./owner-audit.server";
 import { ownerResponseHeaders } from "./owner-headers";
 import {
   currentSession,
@@ -130,11 +131,18 @@ export async function signIn(
   if (old) await endSession(db, old);
   // Sessions whose cookie never came back are cleared as new ones start.
   await deleteExpiredSessions(db);
-  const id = await startSession(db, {
-    personId: person.personId,
-    passkeyId: person.passkeyId,
-    clientAddress: (context as { clientAddress?: string } | undefined)?.clientAddress ?? null,
-    userAgent: request.headers.get("user-agent"),
+  const id = await db.transaction(async (tx) => {
+    const started = await startSession(tx, {
+      personId: person.personId,
+      passkeyId: person.passkeyId,
+      clientAddress: (context as { clientAddress?: string } | undefined)?.clientAddress ?? null,
+      userAgent: request.headers.get("user-agent"),
+    });
+    await recordChange(tx, await personActor(tx, person.personId), "sign-in", {
+      subject: `person ${person.personId}`,
+      details: { passkey: person.passkeyId },
+    });
+    return started;
   });
   return sessionCookieHeader(request, id);
 }
@@ -142,6 +150,17 @@ export async function signIn(
 /** Signs the request's session out (its row deleted) and answers the cookie that clears it. */
 export async function signOut(request: Request): Promise<string> {
   const id = await sessionIdOf(request);
-  if (id) await endSession((await database()).db, id);
+  if (id) {
+    await (
+      await database()
+    ).db.transaction(async (tx) => {
+      const ended = await endSession(tx, id);
+      if (!ended) return;
+      await recordChange(tx, await personActor(tx, ended.personId), "sign-out", {
+        subject: `session ${ended.id}`,
+        details: { person: ended.personId },
+      });
+    });
+  }
   return clearedSessionCookieHeader(request);
 }

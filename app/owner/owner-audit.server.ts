@@ -1,7 +1,7 @@
 import { userInfo } from "node:os";
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Db } from "~/db/database.server";
-import { auditLog } from "~/db/schema.server";
+import { auditLog, people } from "~/db/schema.server";
 import type { AuditEntry, AuditPage } from "./owner-types";
 
 export const auditPageSize = 50;
@@ -21,6 +21,15 @@ export async function recordChange(
   await db
     .insert(auditLog)
     .values({ actor, action, subject: record.subject, details: record.details ?? {} });
+}
+
+/** The console's name for a person by id (as `consoleActor`), for changes made at sign-in and sign-out. */
+export async function personActor(db: Db, personId: number): Promise<string> {
+  const [person] = await db
+    .select({ name: people.name })
+    .from(people)
+    .where(eq(people.id, personId));
+  return consoleActor({ personId, name: person?.name ?? "removed person" });
 }
 
 /** One page of the audit log, newest first. */

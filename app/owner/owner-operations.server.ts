@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { isReviewKey, lookUpProduct } from "~/catalogue/lookup";
+import { controlCharacterMessage, controlCharacterPath } from "~/forms/plain-text";
 import type { Database } from "~/db/database.server";
 import { wakeOutbox } from "~/outbox/outbox-signal.server";
 import { listAudit, recordChange, type AuditRecord } from "./owner-audit.server";
 import {
   deleteMessage,
+  findMessage,
   listMessages,
   openMessage,
   setMessageHandled,
@@ -107,7 +109,7 @@ export const ownerOperations = {
     details: { for: result.name, expiresAt: result.expiresAt },
   })),
   "revoke-passkey": audited(peopleOperations["revoke-passkey"], (_input, result) => ({
-    subject: "passkey",
+    subject: `passkey ${result.id}`,
     details: { name: result.name },
   })),
   "revoke-session": audited(peopleOperations["revoke-session"], (_input, result) => ({
@@ -126,6 +128,14 @@ export const ownerOperations = {
   ),
   /** Shows one message in full; opening it marks it read (not an audited change). */
   "show-message": read(z.object({ id }), async (database, input): Promise<OwnerMessage> =>
+    found(await openMessage(database.db, input.id), `message with id ${input.id}`),
+  ),
+  /** One message, read only: the console's page shows it so, and marks it read by a POST. */
+  "view-message": read(z.object({ id }), async (database, input): Promise<OwnerMessage> =>
+    found(await findMessage(database.db, input.id), `message with id ${input.id}`),
+  ),
+  /** Marks a message read (the console's "Mark as read"); like opening it, not an audited change. */
+  "mark-message-read": read(z.object({ id }), async (database, input): Promise<OwnerMessage> =>
     found(await openMessage(database.db, input.id), `message with id ${input.id}`),
   ),
   "handle-message": change(
@@ -283,6 +293,14 @@ export async function runOwnerOperation<Name extends OwnerOperationName>(
 ): Promise<OwnerOperationResult<Name>> {
   // Each operation's run takes exactly what its own schema outputs.
   const operation = ownerOperations[name] as Operation<z.ZodType, unknown>;
+  // A NUL (or any other control character) typed into a reply, a search or a name is refused here,
+  // naming the field, before any database could fail on it.
+  const controlled = controlCharacterPath(input);
+  if (controlled) {
+    throw new OwnerError(
+      `Invalid input for ${name}: ${controlled.join(".") || "input"}: ${controlCharacterMessage("this field")}`,
+    );
+  }
   const parsed = operation.input.safeParse(input ?? {});
   if (!parsed.success) {
     const problem = parsed.error.issues[0];

@@ -15,6 +15,7 @@ import type { Db } from "~/db/database.server";
 import { passkeys, people } from "~/db/schema.server";
 import { deviceSummary } from "./device-summary";
 import { findUsableInvite, redeemInvite } from "./invites.server";
+import { consoleActor, recordChange } from "./owner-audit.server";
 import { saveChallenge, takeChallenge, type ChallengePurpose } from "./webauthn-challenges.server";
 
 /** A ceremony that cannot go on; the message is safe to show (it names no data). */
@@ -142,6 +143,16 @@ export async function completeRegistration(
       counter: credential.counter,
       transports: (credential.transports ?? []).join(","),
       name: deviceSummary(userAgent),
+    });
+    // Who redeemed the invite, and the passkey it added, in the same transaction.
+    const actor = consoleActor({ personId: person!.id, name: invite.name });
+    await recordChange(tx, actor, "redeem-invite", {
+      subject: `invite ${invite.id}`,
+      details: { person: person!.id },
+    });
+    await recordChange(tx, actor, "add-passkey", {
+      subject: `passkey ${credential.id}`,
+      details: { person: person!.id, device: deviceSummary(userAgent) },
     });
     return { personId: person!.id, passkeyId: credential.id };
   });

@@ -80,8 +80,15 @@ export async function currentSession(
 }
 
 /** Ends the session a cookie's id names (sign-out; a new sign-in replaces the old one). */
-export async function endSession(db: Db, id: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.idHash, secretHash(id)));
+export async function endSession(
+  db: Db,
+  id: string,
+): Promise<{ id: number; personId: number } | undefined> {
+  const [ended] = await db
+    .delete(sessions)
+    .where(eq(sessions.idHash, secretHash(id)))
+    .returning({ id: sessions.id, personId: sessions.personId });
+  return ended;
 }
 
 /** Ends a session by its row id (revocation); answers whether there was one. */

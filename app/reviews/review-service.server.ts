@@ -4,7 +4,7 @@ import type { FieldErrors } from "~/forms/field-errors";
 import { validateReview, type ReviewField } from "~/forms/review";
 import type { PublicReview } from "./review-types";
 import { announceReviewChange } from "./live-feed-instance.server";
-import { createReview } from "./reviews.server";
+import { createReview, nextReviewIdLookalike } from "./reviews.server";
 import { errorSummary, logger } from "~/lib/logger.server";
 
 export type SubmitReviewResult =
@@ -12,8 +12,15 @@ export type SubmitReviewResult =
   | { status: "invalid"; errors: FieldErrors<ReviewField> }
   | { status: "failed" };
 
-/** Validates and stores a review (only under a known product's review key). */
-export async function submitReview(input: unknown): Promise<SubmitReviewResult> {
+/**
+ * Validates and stores a review (only under a known product's review key). A `trapped` post (its
+ * honeypot filled) is validated the same way and answered the same way, with an id like the next
+ * one, but nothing is stored or announced.
+ */
+export async function submitReview(
+  input: unknown,
+  { trapped = false }: { trapped?: boolean } = {},
+): Promise<SubmitReviewResult> {
   const checked = validateReview(input);
   if (!checked.ok) return { status: "invalid", errors: checked.errors };
   if (!isReviewKey(checked.value.reviewKey)) {
@@ -23,6 +30,13 @@ export async function submitReview(input: unknown): Promise<SubmitReviewResult> 
     };
   }
   try {
+    if (trapped) {
+      const id = await nextReviewIdLookalike((await database()).db);
+      return {
+        status: "created",
+        review: { id, ...checked.value, createdAt: new Date().toISOString() },
+      };
+    }
     const review = await createReview(await database(), checked.value);
     announceReviewChange(review.reviewKey);
     return { status: "created", review };

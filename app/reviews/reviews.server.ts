@@ -323,6 +323,12 @@ export async function findReview(db: Db, id: number): Promise<PublicReview | und
   return row ? toPublicReview(row) : undefined;
 }
 
+/** The id the next stored review would get, about: what a trapped post is told it got. */
+export async function nextReviewIdLookalike(db: Db): Promise<number> {
+  const [row] = await db.select({ newest: max(reviews.id) }).from(reviews);
+  return Number(row?.newest ?? 0) + 1;
+}
+
 /** A product's newest review id (hidden ones included), or 0. */
 export async function newestReviewId(db: Db, reviewKey: string): Promise<number> {
   const [row] = await db

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/api.subscribe";
-import { jsonAnswer } from "~/lib/form-write.server";
+import { jsonAnswer, postOnly } from "~/lib/form-write.server";
 import { writeSignUp } from "~/newsletter/subscribe-write.server";
 
 // POST /api/subscribe {email}: the sign-up form's own write, as JSON.
@@ -10,3 +10,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     "Sign-up is unavailable right now. Please try again shortly.",
   );
 }
+
+/** GET and HEAD: 405 with `Allow: POST` (this address only takes writes). */
+export const loader = postOnly;

@@ -33,8 +33,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const owner = await requireOwner(request, context);
   const id = messageId(params.id);
   try {
-    // Opening the message marks it read.
-    return { message: await runAsOwner(owner, "show-message", { id }) };
+    // A GET changes nothing: the page's "Mark as read" button (a POST) marks it read.
+    return { message: await runAsOwner(owner, "view-message", { id }) };
   } catch (error) {
     if (error instanceof OwnerError) {
       throw data("No such message.", { status: 404, headers: ownerResponseHeaders });
@@ -49,6 +49,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = formField(body, "intent");
   try {
     switch (intent) {
+      case "read":
+        await runAsOwner(owner, "mark-message-read", { id });
+        return { ok: true as const, done: "Marked read." };
       case "handle":
       case "unhandle": {
         await runAsOwner(owner, "handle-message", { id, handled: intent === "handle" });
@@ -108,6 +111,7 @@ export default function OwnerMessage({ loaderData, actionData }: Route.Component
         <a href={replyHref(message)} className={buttonVariants()}>
           Reply by email
         </a>
+        {message.readAt ? null : <IntentButton intent="read">Mark as read</IntentButton>}
         {message.handledAt ? (
           <IntentButton intent="unhandle">Mark not handled</IntentButton>
         ) : (

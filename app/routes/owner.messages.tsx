@@ -9,7 +9,7 @@ import {
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { requireOwner } from "~/owner/console-session.server";
-import { runAsOwner } from "~/owner/console-operations.server";
+import { consoleList, runAsOwner } from "~/owner/console-operations.server";
 import { ownerHeaders } from "~/owner/owner-headers";
 
 export const headers = ownerHeaders;
@@ -27,20 +27,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const search = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
   const unread = url.searchParams.get("unread") === "1";
-  const messages = await runAsOwner(owner, "list-messages", {
-    search: search || undefined,
-    unread: unread || undefined,
-    limit: inboxSize,
-  });
-  return { messages, search, unread, deleted: url.searchParams.get("deleted") };
+  return consoleList(
+    () =>
+      runAsOwner(owner, "list-messages", {
+        search: search || undefined,
+        unread: unread || undefined,
+        limit: inboxSize,
+      }),
+    { search, unread, deleted: url.searchParams.get("deleted") },
+  );
 }
 
 export default function OwnerMessages({ loaderData }: Route.ComponentProps) {
-  const { messages, search, unread, deleted } = loaderData;
+  const { rows: messages, problem, search, unread, deleted } = loaderData;
   return (
     <div>
       <ConsoleHeading title="Messages">
-        What visitors sent through the contact form, newest first. Opening a message marks it read.
+        What visitors sent through the contact form, newest first. Open a message to read it in full
+        and mark it read.
       </ConsoleHeading>
       {deleted ? (
         <p role="status" className="mt-6 rounded-xl bg-lime-soft px-4 py-3 font-medium">
@@ -69,6 +73,11 @@ export default function OwnerMessages({ loaderData }: Route.ComponentProps) {
         </label>
         <Button type="submit">Search messages</Button>
       </Form>
+      {problem ? (
+        <p role="alert" className="mt-4 font-semibold text-danger">
+          {problem}
+        </p>
+      ) : null}
       {messages.length === 0 ? (
         <p className="mt-8 rounded-2xl bg-mist px-6 py-10 text-center text-ink-soft">
           {search || unread ? "No messages match." : "No messages yet."}

@@ -5,6 +5,7 @@ import { TextField } from "~/components/ui/field";
 import { database } from "~/db/connection.server";
 import type { ParsedBody } from "~/lib/request-body.server";
 import { requireOwner, requireOwnerWrite } from "~/owner/console-session.server";
+import { ownerErrorText } from "~/owner/console-operations.server";
 import { consoleActor } from "~/owner/owner-audit.server";
 import { runOwnerOperation } from "~/owner/owner-operations.server";
 import { OwnerError } from "~/owner/owner-types";
@@ -66,7 +67,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   } catch (error) {
     if (error instanceof OwnerError) {
-      return data({ intent, error: error.message } satisfies Outcome, { status: 422 });
+      return data({ intent, error: ownerErrorText(error) } satisfies Outcome, {
+        status: 422,
+      });
     }
     throw error;
   }

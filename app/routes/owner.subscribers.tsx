@@ -9,7 +9,14 @@ import {
 import { Button, buttonVariants } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { requireOwner, requireOwnerWrite } from "~/owner/console-session.server";
-import { badForm, formField, formId, refused, runAsOwner } from "~/owner/console-operations.server";
+import {
+  badForm,
+  consoleList,
+  formField,
+  formId,
+  refused,
+  runAsOwner,
+} from "~/owner/console-operations.server";
 import { ownerHeaders } from "~/owner/owner-headers";
 
 export const headers = ownerHeaders;
@@ -22,8 +29,9 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await requireOwner(request, context);
   const search = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
-  const subscribers = await runAsOwner(owner, "list-subscribers", { search: search || undefined });
-  return { subscribers, search };
+  return consoleList(() => runAsOwner(owner, "list-subscribers", { search: search || undefined }), {
+    search,
+  });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -39,14 +47,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function OwnerSubscribers({ loaderData, actionData }: Route.ComponentProps) {
-  const { subscribers, search } = loaderData;
+  const { rows: subscribers, problem, search } = loaderData;
   const outcome = actionData as { error?: string; done?: string } | undefined;
   return (
     <div>
       <ConsoleHeading title="Subscribers">
         Newsletter sign-ups, in the order people signed up.
       </ConsoleHeading>
-      <Outcome error={outcome?.error} done={outcome?.done} />
+      <Outcome error={outcome?.error ?? problem ?? undefined} done={outcome?.done} />
       <div className="mt-6 flex flex-wrap items-end gap-3">
         <Form method="get" role="search" className="flex min-w-0 flex-1 flex-wrap items-end gap-3">
           <TextField

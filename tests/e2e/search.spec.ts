@@ -10,6 +10,26 @@ const collections = [
 ];
 
 test.describe("header search with JavaScript", () => {
+  test("typing right after / keeps every character, even while the field is still loading", async ({
+    page,
+  }) => {
+    // The field with suggestions loads on its own; hold it back so the keys arrive before it.
+    await page.route(/search-combobox-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto("/faq");
+    await page.keyboard.press("/");
+    await page.keyboard.type("magnesium");
+    const input = page.getByRole("combobox", { name: "Search products, articles and FAQ" });
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue("magnesium");
+    await page.keyboard.type(" 300");
+    await expect(input).toHaveValue("magnesium 300");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=magnesium(\+|%20)300/);
+  });
+
   test("works by keyboard only: / opens, arrows choose, Enter goes, Escape closes", async ({
     page,
   }) => {

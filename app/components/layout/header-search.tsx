@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { Link, useLocation } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { afterInteractive } from "~/integrations/after-interactive";
@@ -28,6 +29,8 @@ export function HeaderSearch() {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  /** What was typed into the stand-in field while the field with suggestions was loading. */
+  const typedRef = useRef("");
   const location = useLocation();
   const [locationKey, setLocationKey] = useState(location.key);
   if (location.key !== locationKey) {
@@ -43,7 +46,10 @@ export function HeaderSearch() {
       // Not while a menu, cart or dialog is open over the page.
       if (document.querySelector("dialog[open]")) return;
       event.preventDefault();
-      setOpen(true);
+      // The field must take the very next key: render it now (the loading field stands in until
+      // the one with suggestions has loaded, which takes over what was typed) and focus it.
+      typedRef.current = "";
+      flushSync(() => setOpen(true));
       document.getElementById(searchInputId)?.focus();
     };
     document.addEventListener("keydown", onKeyDown);
@@ -65,7 +71,11 @@ export function HeaderSearch() {
           aria-label="Search"
           aria-expanded={open}
           aria-controls={panelId}
-          onClick={() => (open ? close() : setOpen(true))}
+          onClick={() => {
+            if (open) return close();
+            typedRef.current = "";
+            setOpen(true);
+          }}
           className={iconButton}
         >
           <Search aria-hidden="true" className="size-6" />
@@ -81,13 +91,40 @@ export function HeaderSearch() {
         className="absolute inset-x-0 top-full z-30 border-b border-line bg-surface shadow-md"
       >
         {open ? (
-          <Suspense
-            fallback={<p className="px-4 py-6 text-center text-ink-soft">Loading search…</p>}
-          >
-            <SearchCombobox onClose={close} />
+          <Suspense fallback={<LoadingSearchField typedRef={typedRef} />}>
+            <SearchCombobox onClose={close} typedRef={typedRef} />
           </Suspense>
         ) : null}
       </div>
     </>
+  );
+}
+
+/**
+ * The search field while the one with suggestions loads: a plain search form (Enter searches) that
+ * keeps what is typed in `typedRef`, for the field with suggestions to carry on with.
+ */
+function LoadingSearchField({ typedRef }: { typedRef: { current: string } }) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-3 sm:px-6">
+      <form action="/search" role="search" aria-label="Site search" className="relative">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-ink-soft"
+        />
+        <input
+          id={searchInputId}
+          type="search"
+          name="q"
+          aria-label="Search products, articles and FAQ"
+          autoComplete="off"
+          autoFocus
+          maxLength={100}
+          placeholder="Search the store"
+          onChange={(event) => (typedRef.current = event.target.value)}
+          className="min-h-12 w-full rounded-full border border-line bg-surface pr-4 pl-11 text-base placeholder:text-ink-soft/80 focus:border-leaf"
+        />
+      </form>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Search, X } from "lucide-react";
-import { useEffect, useState, type KeyboardEvent } from "react";
+import { useEffect, useLayoutEffect, useState, type KeyboardEvent } from "react";
 import { Form, useFetcher, useNavigate } from "react-router";
 import { HighlightedText } from "~/components/search/highlighted-text";
 import {
@@ -17,7 +17,14 @@ const optionId = (index: number) => `site-search-option-${index}`;
 const debounceMs = 150;
 
 /** The search field with suggestions, following the WAI-ARIA combobox pattern (list autocomplete). */
-export default function SearchCombobox({ onClose }: { onClose: () => void }) {
+export default function SearchCombobox({
+  onClose,
+  typedRef,
+}: {
+  onClose: () => void;
+  /** What was typed into the stand-in field while this one loaded: carried on with. */
+  typedRef?: { current: string };
+}) {
   const [text, setText] = useState("");
   const [active, setActive] = useState(-1);
   const [listOpen, setListOpen] = useState(false);
@@ -31,6 +38,21 @@ export default function SearchCombobox({ onClose }: { onClose: () => void }) {
     const timer = setTimeout(() => load(`/api/search?q=${encodeURIComponent(query)}`), debounceMs);
     return () => clearTimeout(timer);
   }, [query, load]);
+
+  useLayoutEffect(() => {
+    // Keys typed while this field was being rendered went to the stand-in: take them too, and
+    // put the caret after them.
+    const input = document.getElementById(searchInputId);
+    // The stand-in is outside React's state: this copies from it once, on mount.
+    if (typedRef && typedRef.current !== "") setText(typedRef.current);
+    if (input instanceof HTMLInputElement) {
+      input.focus();
+      const end = typedRef?.current.length ?? input.value.length;
+      input.setSelectionRange(end, end);
+    }
+    // Once, when the field appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const results = query.length >= 2 ? fetcher.data : undefined;
   const hits: SearchHit[] = results?.groups.flatMap((group) => group.hits) ?? [];

@@ -22,11 +22,15 @@ export function ReviewList({
   return (
     <ol className="divide-y divide-line" aria-label="Reviews">
       {reviews.map((review) => (
-        <li key={review.id} data-review-id={review.id} className="py-5">
+        <li
+          key={review.id}
+          data-review-id={review.id}
+          className="overflow-clip py-5 [overflow-wrap:anywhere] [overflow-clip-margin:6px]"
+        >
           <article>
             <header className="flex flex-wrap items-center justify-between gap-2">
-              <div className="flex items-center gap-3">
-                <h3 className="font-sans font-semibold">{review.name}</h3>
+              <div className="flex min-w-0 items-center gap-3">
+                <h3 className="min-w-0 font-sans font-semibold">{review.name}</h3>
                 <StarRating rating={review.rating} />
               </div>
               <p className="text-sm text-ink-soft">

@@ -110,7 +110,12 @@ test("a message sent through /contact appears in the inbox, unread; it is read, 
 
   await expect(page.getByRole("heading", { name: `Message from Mira ${run}` })).toBeVisible();
   await expect(page.getByText(`Where is my order ${run}?`)).toBeVisible();
+  // Opening it changed nothing; "Mark as read" (a POST) does.
+  await expect(page.getByText("New", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Mark as read" }).click();
+  await expect(page.getByRole("status")).toHaveText("Marked read.");
   await expect(page.getByText("Read", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Mark as read" })).toHaveCount(0);
   const mailto = await page.getByRole("link", { name: "Reply by email" }).getAttribute("href");
   expect(mailto).toBe(
     `mailto:mira-${run}@example.com?subject=${encodeURIComponent(`Re: Where is my order ${run}?`)}`,
