@@ -1,0 +1,265 @@
+/**
+ * Whether one client can crowd out the rest. With 10,000 reviews on one product, 8 connections
+ * fetch the deepest page the API allows by its cheapest route (the last page, by cursor) while a
+ * cached page and /healthz are timed, on the embedded database and on PostgreSQL. Then, while
+ * 2,000 slow connections from 20 addresses are held (half sending headers, half a body, a byte
+ * every 4 s, reconnecting as the store drops them), a new client's page is timed.
+ */
+import { connect, type Socket } from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { BenchContext, Part, PartResult } from "../context";
+import { measure, type LoadResult } from "../lib/load";
+import { postgresUrl, urlForSchema, withSchema } from "../lib/postgres";
+import { table, type BudgetRow } from "../lib/report";
+import { seedReviewsDirectly } from "../lib/seed";
+import { withStore, type StoreOptions } from "../lib/store";
+
+const reviewKey = "bone-rock";
+const seeded = 10_000;
+const deepConnections = 8;
+const cachedPath = `/products/${reviewKey}`;
+const goals = { cachedMs: 50, healthMs: 20, crowdedMs: 100 };
+const slowConnections = 2_000;
+const slowAddresses = 20;
+
+interface ListPage {
+  reviews: { id: number }[];
+  nextCursor: string | null;
+}
+
+/** The last page's URL, by following each page's cursor from the first. */
+async function lastPageUrl(origin: string): Promise<{ url: string; pages: number }> {
+  let url = `${origin}/api/reviews?reviewKey=${reviewKey}&sort=newest`;
+  for (let pages = 1; ; pages++) {
+    const listed = (await (await fetch(url)).json()) as ListPage;
+    if (!listed.nextCursor) return { url, pages };
+    url = `${origin}/api/reviews?reviewKey=${reviewKey}&sort=newest&cursor=${listed.nextCursor}`;
+  }
+}
+
+interface DeepFigures {
+  database: string;
+  deep: LoadResult;
+  cached: LoadResult;
+  health: LoadResult;
+  pages: number;
+}
+
+async function underDeepPages(
+  context: BenchContext,
+  database: string,
+  store: StoreOptions,
+): Promise<DeepFigures> {
+  const seconds = context.seconds(10);
+  return withStore(store, async ({ origin }) => {
+    context.log(`crowding: ${database} walking the cursors to the last page`);
+    const { url, pages } = await lastPageUrl(origin);
+    await measure({ url: `${origin}${cachedPath}`, connections: 1, seconds: 1 });
+    context.log(`crowding: ${database} last page at ${deepConnections} connections`);
+    const [deep, cached, health] = await Promise.all([
+      measure({ url, connections: deepConnections, seconds }),
+      measure({ url: `${origin}${cachedPath}`, connections: 1, seconds }),
+      measure({ url: `${origin}/healthz`, connections: 1, seconds }),
+    ]);
+    return { database, deep, cached, health, pages };
+  });
+}
+
+/**
+ * Holds up to `count` slow connections to `port`, spread over `addresses` loopback addresses
+ * (127.0.0.10 and up): each sends a request slowly, a byte every 4 s, and is opened again when the
+ * store closes it. Returns how many are open and how many the store refused or dropped.
+ */
+function holdSlowConnections(port: number, count: number, addresses: number) {
+  const open = new Set<Socket>();
+  let closed = 0;
+  let stopped = false;
+  const start = (n: number) => {
+    if (stopped) return;
+    const body = n % 2 === 0;
+    const socket = connect({
+      port,
+      host: "127.0.0.1",
+      localAddress: `127.0.0.${10 + (n % addresses)}`,
+    });
+    socket.on("error", () => undefined);
+    socket.on("connect", () => {
+      open.add(socket);
+      socket.write(
+        body
+          ? "POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 4000\r\n\r\n{"
+          : "GET / HTTP/1.1\r\nHost: x\r\n",
+      );
+    });
+    const drip = setInterval(() => socket.write("a"), 4_000);
+    socket.on("close", () => {
+      clearInterval(drip);
+      open.delete(socket);
+      closed++;
+      // Reopened a little later, as an attacker keeping up the pressure would.
+      if (!stopped) setTimeout(() => start(n), 250).unref();
+    });
+  };
+  for (let n = 0; n < count; n++) setTimeout(() => start(n), Math.floor(n / 100) * 50);
+  return {
+    openCount: () => open.size,
+    closedCount: () => closed,
+    stop: () => {
+      stopped = true;
+      for (const socket of open) socket.destroy();
+    },
+  };
+}
+
+interface CrowdedFigures {
+  page: LoadResult;
+  openDuring: number[];
+  closed: number;
+}
+
+async function underSlowConnections(
+  context: BenchContext,
+  store: StoreOptions,
+): Promise<CrowdedFigures> {
+  return withStore(store, async ({ origin, port }) => {
+    await measure({ url: `${origin}${cachedPath}`, connections: 1, seconds: 1 });
+    context.log(
+      `crowding: opening ${slowConnections} slow connections from ${slowAddresses} addresses`,
+    );
+    const slow = holdSlowConnections(port, slowConnections, slowAddresses);
+    const openDuring: number[] = [];
+    const sampler = setInterval(() => openDuring.push(slow.openCount()), 500);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      context.log(
+        `crowding: a new client's page while ${slow.openCount()} slow connections are open`,
+      );
+      const page = await measure({
+        url: `${origin}${cachedPath}`,
+        connections: 4,
+        seconds: context.seconds(15),
+      });
+      return { page, openDuring, closed: slow.closedCount() };
+    } finally {
+      clearInterval(sampler);
+      slow.stop();
+    }
+  });
+}
+
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+const rps = (value: number) => Math.round(value).toLocaleString("en-US");
+
+async function run(context: BenchContext): Promise<PartResult> {
+  const root = context.workspace.root;
+  const results: DeepFigures[] = [];
+  let crowded: CrowdedFigures;
+  const dataDir = mkdtempSync(join(tmpdir(), "verdant-bench-crowding-"));
+  try {
+    context.log(`crowding: seeding ${seeded} reviews into PGlite`);
+    await seedReviewsDirectly({ dataDir }, reviewKey, seeded);
+    results.push(
+      await underDeepPages(context, "PGlite (embedded)", { root, name: "crowding", dataDir }),
+    );
+    // The store's own connection caps, as shipped: nothing lifted.
+    crowded = await underSlowConnections(context, {
+      root,
+      name: "crowding-slow",
+      dataDir,
+      env: { CONNECTIONS_PER_CLIENT: "64" },
+    });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  results.push(
+    await withSchema("crowding", async (schema) => {
+      context.log(`crowding: seeding ${seeded} reviews into PostgreSQL schema ${schema}`);
+      await seedReviewsDirectly({ url: postgresUrl, schema }, reviewKey, seeded);
+      return underDeepPages(context, "PostgreSQL 15 (local)", {
+        root,
+        name: "crowding",
+        env: { DATABASE_URL: urlForSchema(schema) },
+      });
+    }),
+  );
+
+  const count = seeded.toLocaleString("en-US");
+  const seconds = context.seconds(10);
+  const rows = results.flatMap((result) =>
+    (
+      [
+        [`last page (${result.pages}, by cursor), ${deepConnections} connections`, result.deep],
+        [`cached page ${cachedPath} meanwhile, 1 connection`, result.cached],
+        ["/healthz meanwhile, 1 connection", result.health],
+      ] as const
+    ).map(([label, load]) => [
+      result.database,
+      label,
+      rps(load.requestsPerSecond),
+      ms(load.p50),
+      ms(load.p99),
+      load.failures,
+    ]),
+  );
+  const maxOpen = Math.max(0, ...crowded.openDuring);
+  const cachedMet = results.every((r) => r.cached.p99 <= goals.cachedMs && !r.cached.failures);
+  const healthMet = results.every((r) => r.health.p99 <= goals.healthMs && !r.health.failures);
+  const crowdedMet = crowded.page.p99 <= goals.crowdedMs && !crowded.page.failures;
+  const loadNote = `load average ${context.load.average} on ${context.load.cores} cores when the part started; the load generator, the store and the database share them`;
+  const budgets: BudgetRow[] = [
+    {
+      budget: `While ${deepConnections} connections fetch the last of ${count} reviews' pages by cursor: a cached page's p99 ≤ ${goals.cachedMs} ms, both databases`,
+      measured: results.map((r) => `${r.database}: p99 ${ms(r.cached.p99)}`).join("; "),
+      status: cachedMet ? "met" : "not met",
+      note: cachedMet ? undefined : loadNote,
+    },
+    {
+      budget: `Meanwhile /healthz p99 ≤ ${goals.healthMs} ms, both databases`,
+      measured: results.map((r) => `${r.database}: p99 ${ms(r.health.p99)}`).join("; "),
+      status: healthMet ? "met" : "not met",
+      note: healthMet ? undefined : loadNote,
+    },
+    {
+      budget: `While ${slowConnections.toLocaleString("en-US")} slow connections from ${slowAddresses} addresses are held, a new client's page p99 ≤ ${goals.crowdedMs} ms`,
+      measured: `p99 ${ms(crowded.page.p99)} (${crowded.page.failures} failed); at most ${maxOpen.toLocaleString("en-US")} slow connections open at once`,
+      status: crowdedMet ? "met" : "not met",
+      note: crowdedMet ? undefined : loadNote,
+    },
+  ];
+  const body = [
+    context.header("crowding"),
+    `${count} reviews for \`${reviewKey}\` inserted through the data layer before the store starts (on PostgreSQL in a schema of the run's own, dropped after). The deepest page the API allows by its cheapest route is the last one, reached by following \`nextCursor\` from the first (page numbers stop at 5). autocannon for ${seconds} s, three loads at once from one process: the last page at ${deepConnections} connections, the product page \`${cachedPath}\` (served from the page cache) and \`/healthz\` at one connection each. The read budget and connection cap per client are lifted for this load (it all comes from 127.0.0.1), so the database is as busy as it can be made.`,
+    "",
+    table(["Database", "Request", "req/s", "p50", "p99", "Failed"], rows),
+    "",
+    `Then, on the embedded database with the shipped connection limits (64 connections per address, headers within 10 s, bodies at 1 KB/s after 2 s): ${slowConnections.toLocaleString("en-US")} connections from ${slowAddresses} addresses (127.0.0.10 to 127.0.0.${9 + slowAddresses}), half sending request headers and half a request body, one byte every 4 s, each reopened 250 ms after the store closes it. After 3 s, a new client (127.0.0.1, 4 connections) asks for \`${cachedPath}\` for ${context.seconds(15)} s.`,
+    "",
+    table(
+      [
+        "Request",
+        "req/s",
+        "p50",
+        "p99",
+        "Failed",
+        "Slow connections open (most at once)",
+        "Closed by the store",
+      ],
+      [
+        [
+          `${cachedPath}, new client`,
+          rps(crowded.page.requestsPerSecond),
+          ms(crowded.page.p50),
+          ms(crowded.page.p99),
+          crowded.page.failures,
+          maxOpen.toLocaleString("en-US"),
+          crowded.closed.toLocaleString("en-US"),
+        ],
+      ],
+    ),
+  ].join("\n");
+  return { body, budgets };
+}
+
+export const crowdingPart: Part = { name: "crowding", title: "Crowding", run };
