@@ -65,6 +65,27 @@ const tooManyRequests =
   "Too many requests in progress from this address. Please try again shortly.\n";
 const bodyTooSlow = "The request body arrived too slowly.\n";
 
+/**
+ * Logs a refusal at most once per client and reason every 10 s, with how many it stands for: a
+ * client hammering a cap must not turn each refusal into a log line (and a write) of its own.
+ */
+function refusalLog() {
+  const pending = new Map<string, { last: number; count: number }>();
+  return (reason: string, client: string) => {
+    const key = `${reason} ${client}`;
+    const now = performance.now();
+    const entry = pending.get(key) ?? { last: -Infinity, count: 0 };
+    entry.count++;
+    if (now - entry.last >= 10_000) {
+      logger.warn({ event: "connection_refused", reason, client, refused: entry.count });
+      entry.last = now;
+      entry.count = 0;
+    }
+    pending.set(key, entry);
+    if (pending.size > 10_000) pending.clear();
+  };
+}
+
 interface WatchedBody {
   request: IncomingMessage;
   response: ServerResponse;
@@ -84,6 +105,7 @@ export function limitConnections(server: Server, settings: ConnectionLimitSettin
   server.maxConnections = total; // Node closes connections past it as they arrive.
   server.on("drop", () => logger.warn({ event: "connection_refused", reason: "total", total }));
 
+  const logRefusal = refusalLog();
   const perAddress = new Map<string, number>();
   const inFlight = new Map<string, number>();
   const release = (counts: Map<string, number>, key: string) => {
@@ -99,7 +121,7 @@ export function limitConnections(server: Server, settings: ConnectionLimitSettin
     const key = clientKey(peer);
     const held = perAddress.get(key) ?? 0;
     if (held >= settings.perClient) {
-      logger.warn({ event: "connection_refused", reason: "per_client", client: key });
+      logRefusal("per_client", key);
       socket.end(refusal(429, tooManyConnections));
       setTimeout(() => socket.destroy(), 1_000).unref();
       return;
@@ -148,7 +170,7 @@ export function limitConnections(server: Server, settings: ConnectionLimitSettin
       const key = clientKey(clientAddressOf(request, settings.trustProxy));
       const running = inFlight.get(key) ?? 0;
       if (running >= settings.perClient) {
-        logger.warn({ event: "request_refused", reason: "per_client", client: key });
+        logRefusal("requests_per_client", key);
         response
           .writeHead(429, { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "5" })
           .end(tooManyRequests);

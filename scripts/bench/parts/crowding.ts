@@ -5,7 +5,7 @@
  * 2,000 slow connections from 20 addresses are held (half sending headers, half a body, a byte
  * every 4 s, reconnecting as the store drops them), a new client's page is timed.
  */
-import { connect, type Socket } from "node:net";
+import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readlinkSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,7 +14,8 @@ import { measure, type LoadResult } from "../lib/load";
 import { postgresUrl, urlForSchema, withSchema } from "../lib/postgres";
 import { table, type BudgetRow } from "../lib/report";
 import { seedReviewsDirectly } from "../lib/seed";
-import { withStore, type StoreOptions } from "../lib/store";
+import { projectRoot } from "../lib/build";
+import { track, withStore, type StoreOptions } from "../lib/store";
 
 const reviewKey = "bone-rock";
 const seeded = 10_000;
@@ -75,47 +76,33 @@ async function underDeepPages(
 }
 
 /**
- * Holds up to `count` slow connections to `port`, spread over `addresses` loopback addresses
- * (127.0.0.10 and up): each sends a request slowly, a byte every 4 s, and is opened again when the
- * store closes it. Returns how many are open and how many the store refused or dropped.
+ * Starts `scripts/bench/crowding/slow-clients.mjs` in a process of its own: up to `count` slow
+ * connections to `port` from `addresses` loopback addresses, reopened as the store closes them.
  */
 function holdSlowConnections(port: number, count: number, addresses: number) {
-  const open = new Set<Socket>();
-  let closed = 0;
-  let stopped = false;
-  const start = (n: number) => {
-    if (stopped) return;
-    const body = n % 2 === 0;
-    const socket = connect({
-      port,
-      host: "127.0.0.1",
-      localAddress: `127.0.0.${10 + (n % addresses)}`,
-    });
-    socket.on("error", () => undefined);
-    socket.on("connect", () => {
-      open.add(socket);
-      socket.write(
-        body
-          ? "POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 4000\r\n\r\n{"
-          : "GET / HTTP/1.1\r\nHost: x\r\n",
-      );
-    });
-    const drip = setInterval(() => socket.write("a"), 4_000);
-    socket.on("close", () => {
-      clearInterval(drip);
-      open.delete(socket);
-      closed++;
-      // Reopened a little later, as an attacker keeping up the pressure would.
-      if (!stopped) setTimeout(() => start(n), 250).unref();
-    });
-  };
-  for (let n = 0; n < count; n++) setTimeout(() => start(n), Math.floor(n / 100) * 50);
+  const script = join(projectRoot, "scripts", "bench", "crowding", "slow-clients.mjs");
+  const child = spawn(
+    "bash",
+    [
+      "-c",
+      `ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "${process.execPath}" "${script}" ${port} ${count} ${addresses}`,
+    ],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  track(child);
+  let last = { open: 0, closed: 0 };
+  let buffered = "";
+  child.stdout!.on("data", (chunk: Buffer) => {
+    buffered += chunk.toString();
+    const lines = buffered.split("\n");
+    buffered = lines.pop()!;
+    for (const line of lines) if (line) last = JSON.parse(line) as typeof last;
+  });
   return {
-    openCount: () => open.size,
-    closedCount: () => closed,
+    openCount: () => last.open,
+    closedCount: () => last.closed,
     stop: () => {
-      stopped = true;
-      for (const socket of open) socket.destroy();
+      child.kill("SIGTERM");
     },
   };
 }
@@ -276,7 +263,7 @@ async function run(context: BenchContext): Promise<PartResult> {
     "",
     table(["Database", "Request", "req/s", "p50", "p99", "Failed"], rows),
     "",
-    `Then, on the embedded database with the shipped connection limits (64 connections per address, headers within 10 s, bodies at 1 KB/s after 2 s): ${slowConnections.toLocaleString("en-US")} connections from ${slowAddresses} addresses (127.0.0.10 to 127.0.0.${9 + slowAddresses}), half sending request headers and half a request body, one byte every 4 s, each reopened 250 ms after the store closes it. The same client (127.0.0.1, 4 connections) first asks for \`${cachedPath}\` for ${context.seconds(15)} s alone; then, 3 s after the slow connections start, for as long again. The store's sockets are counted from \`/proc/<pid>/fd\` every 500 ms (the listening socket and the new client's connections included).`,
+    `Then, on the embedded database with the shipped connection limits (64 connections per address, headers within 10 s, bodies at 1 KB/s after 2 s): ${slowConnections.toLocaleString("en-US")} connections from ${slowAddresses} addresses (127.0.0.10 to 127.0.0.${9 + slowAddresses}), half sending request headers and half a request body, one byte every 4 s, each reopened 250 ms after the store closes it, from a process of their own (\`scripts/bench/crowding/slow-clients.mjs\`). The same client (127.0.0.1, 4 connections) first asks for \`${cachedPath}\` for ${context.seconds(15)} s alone; then, 3 s after the slow connections start, for as long again. The store's sockets are counted from \`/proc/<pid>/fd\` every 500 ms (the listening socket and the new client's connections included).`,
     "",
     table(
       [
