@@ -103,9 +103,9 @@ interface WatchedBody {
 export function limitConnections(server: Server, settings: ConnectionLimitSettings) {
   const total = totalConnectionCap(settings.total);
   server.maxConnections = total; // Node closes connections past it as they arrive.
-  server.on("drop", () => logger.warn({ event: "connection_refused", reason: "total", total }));
-
   const logRefusal = refusalLog();
+  server.on("drop", () => logRefusal("total", "*"));
+
   const perAddress = new Map<string, number>();
   const inFlight = new Map<string, number>();
   const release = (counts: Map<string, number>, key: string) => {
@@ -152,7 +152,7 @@ export function limitConnections(server: Server, settings: ConnectionLimitSettin
       const received = socket.bytesRead - body.baseline;
       if (received < (settings.minBodyBytesPerSecond * (elapsed - grace)) / 1000) {
         watched.delete(body);
-        logger.warn({ event: "slow_body_dropped", receivedBytes: received, afterMs: elapsed });
+        logRefusal("slow_body", clientKey(socket.remoteAddress));
         if (response.headersSent) socket.destroy();
         else socket.end(refusal(408, bodyTooSlow));
         setTimeout(() => socket.destroy(), 200).unref();
