@@ -32,6 +32,9 @@ const serverEnv = {
   RATE_LIMIT_WRITES: "100000",
   // Parallel test workers all open product pages (each a live stream) from one address.
   LIVE_STREAMS_PER_CLIENT: "1000",
+  // ...and so hold far more connections, and read far more pages, than one shopper would.
+  CONNECTIONS_PER_CLIENT: "2000",
+  READ_BUDGET_PER_MINUTE: "100000",
 };
 
 // Debian's Chromium: never a browser downloaded by a test tool.
@@ -127,6 +130,7 @@ export default defineConfig({
         PORT: String(guardedPort),
         DATA_DIR: dataDir("guarded"),
         RATE_LIMIT_WRITES: "5",
+        READ_BUDGET_PER_MINUTE: "300",
         TRUST_PROXY: "loopback",
       },
     },

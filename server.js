@@ -45,7 +45,11 @@ if (development) {
 // Live review streams and the reviews list are served with Node's request and response alone,
 // ahead of Express (light to hold open by the thousand, and to answer many times a second; see
 // server/app.ts); every other request goes on to Express.
-const listener = createServer((req, res) => {
+// Header and request timeouts, and caps on what one client holds (server/connection-limits.ts).
+const limits = store.connectionLimitSettings;
+let connections;
+const listener = createServer(store.httpServerOptions(limits), (req, res) => {
+  if (!connections.admit(req, res)) return;
   // Once shutdown begins, every answer closes its connection, so keep-alive clients go elsewhere
   // and the server drains instead of serving the same sockets until it is killed.
   if (stopping) res.setHeader("Connection", "close");
@@ -56,6 +60,7 @@ const listener = createServer((req, res) => {
     res.end();
   });
 });
+connections = store.limitConnections(listener, limits);
 listener.listen(port, () => {
   // With PORT=0 the system picks a free port; this line says which (tests read it).
   const { port: listening } = listener.address();

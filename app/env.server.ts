@@ -123,6 +123,26 @@ const envSchema = z
     /** Owner console sign-in attempts (passkey requests and answers) one client may make per 15 minutes. */
     OWNER_SIGN_IN_ATTEMPTS: z.coerce.number().int().min(1).max(100_000).default(20),
 
+    /**
+     * Expensive reads (review pages past the first, search, owner exports) one client may make
+     * per minute, per process; past it they answer 429 with Retry-After.
+     */
+    READ_BUDGET_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
+    /**
+     * Connections one client address may hold open at once (live streams included, so keep it
+     * above LIVE_STREAMS_PER_CLIENT); behind a trusted proxy, requests in flight per forwarded
+     * client instead.
+     */
+    CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(64),
+    /** Connections this process holds open at most (each is an open file). */
+    CONNECTIONS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(12_000),
+    /** How long a client may take to send a request's headers. */
+    HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+    /** How long a client may take to send a whole request (headers and body). */
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /** A request body slower than this on average (after its first 2 s) is dropped. */
+    MIN_BODY_BYTES_PER_SECOND: z.coerce.number().int().min(0).max(100_000_000).default(1024),
+
     /** Live review streams one client address may hold open at once. */
     LIVE_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(8),
     /** Live review streams this process holds open at most (each is an open file and ~10 KB). */

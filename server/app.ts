@@ -35,6 +35,11 @@ import {
 } from "./security";
 import { compileTrustProxy } from "./plain-request";
 import { allowedMethods, streamMethodNotAllowed } from "./methods";
+import {
+  httpServerOptions,
+  limitConnections,
+  type ConnectionLimitSettings,
+} from "./connection-limits";
 import { errorSummary, logger } from "~/lib/logger.server";
 import {
   figuresKeeper,
@@ -46,6 +51,20 @@ import { registerWebhookHandler } from "~/webhooks/shopify-webhooks.server";
 
 /** Express's "trust proxy" for the server in front (TRUST_PROXY). */
 export const trustProxy = trustProxySetting(env.TRUST_PROXY);
+
+/**
+ * What one client may hold of this process (server.js applies them to its HTTP server): connections
+ * per address and in all, header and request timeouts, the slowest request body accepted.
+ */
+export const connectionLimitSettings: ConnectionLimitSettings = {
+  perClient: env.CONNECTIONS_PER_CLIENT,
+  total: env.CONNECTIONS_MAX,
+  headersTimeoutMs: env.HEADERS_TIMEOUT_SECONDS * 1000,
+  requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+  minBodyBytesPerSecond: env.MIN_BODY_BYTES_PER_SECOND,
+  trustProxy: compileTrustProxy(trustProxy),
+};
+export { httpServerOptions, limitConnections };
 
 /** How the handlers ahead of Express read a request: the proxies believed, and HTTPS. */
 const plainFront = {

@@ -5,7 +5,7 @@ import Negotiator from "negotiator";
 import { loggablePath, logger } from "~/lib/logger.server";
 import type { ReviewListAnswer } from "~/reviews/review-list-answer.server";
 import { requestIdFor } from "./observability";
-import { isSecure, type PlainFront } from "./plain-request";
+import { clientAddressOf, isSecure, type PlainFront } from "./plain-request";
 
 type Next = (error?: unknown) => void;
 type NodeMiddleware = (request: IncomingMessage, response: ServerResponse, next: Next) => void;
@@ -65,7 +65,7 @@ function acceptedEncoding(request: IncomingMessage): Encoding | undefined {
 
 export interface ReviewListOptions extends PlainFront {
   /** The answer for a query string (`reviewListAnswer`). */
-  answer: (params: URLSearchParams) => Promise<ReviewListAnswer>;
+  answer: (params: URLSearchParams, client: string) => Promise<ReviewListAnswer>;
   /** The security headers every response carries (`responseHeaders`), given `res.locals.cspNonce`. */
   securityHeaders: NodeMiddleware;
   newCspNonce: () => string;
@@ -103,7 +103,11 @@ export function reviewListHandler(options: ReviewListOptions) {
       );
       const answer = await options.answer(
         new URLSearchParams(queryAt === -1 ? "" : url.slice(queryAt + 1)),
+        clientAddressOf(request, trust),
       );
+      for (const [name, value] of Object.entries(answer.headers ?? {})) {
+        response.setHeader(name, value);
+      }
       const body = encodedBody(answer.body);
       let bytes = body.identity;
       response.setHeader("Vary", "Accept-Encoding");

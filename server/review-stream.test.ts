@@ -177,6 +177,12 @@ describe("live review streams", () => {
       new Set([200]),
     );
     await expect.poll(() => feed.subscriberCount()).toBe(before + 25);
+    // Every stream has finished catching up once each has a review stored after it opened (one
+    // still catching up reads a review fresh, and serializes its own copy).
+    const warmUp = await write("after the streams");
+    await expect
+      .poll(() => streams.filter((stream) => stream.ids().includes(warmUp.id)).length)
+      .toBe(25);
 
     const stringify = vi.spyOn(JSON, "stringify");
     try {

@@ -1,9 +1,10 @@
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema.server";
+import { PgliteProxy } from "./pglite-proxy.server";
 import { errorSummary, logger } from "~/lib/logger.server";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -44,17 +45,22 @@ function channelFor(options: DatabaseOptions) {
   return options.schema ? `review_inserted_${options.schema}` : "review_inserted";
 }
 
+/**
+ * The embedded database runs in a worker thread (app/db/pglite-worker.mjs): its queries are
+ * WebAssembly run synchronously, which on this thread would hold every HTTP request while one ran.
+ * Drizzle's PGlite driver talks to it through a proxy with PGlite's query interface.
+ */
 async function openPglite(options: DatabaseOptions): Promise<Database> {
-  const client = new PGlite(options.dataDir);
-  await client.waitReady;
-  if (options.schema) {
-    await client.exec(
-      `create schema if not exists ${options.schema}; set search_path to ${options.schema}`,
-    );
-  }
+  const client = await PgliteProxy.open({
+    dataDir: options.dataDir,
+    setup: options.schema
+      ? `create schema if not exists ${options.schema}; set search_path to ${options.schema}`
+      : undefined,
+  });
   return {
     kind: "pglite",
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    // The proxy has the part of PGlite's interface the driver calls (query, exec, transaction).
+    db: drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db,
     reviewChannel: channelFor(options),
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),

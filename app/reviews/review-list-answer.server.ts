@@ -1,6 +1,7 @@
 import { isReviewKey } from "~/catalogue/lookup";
 import { database } from "~/db/connection.server";
 import { errorSummary, logger } from "~/lib/logger.server";
+import { consumeRead, readBudgetMessage } from "~/lib/read-budget.server";
 import { reviewCache } from "./review-cache.server";
 import { decodeCursor, type ReviewCursor } from "./review-cursor";
 import { isReviewSort, type ReviewPage } from "./review-types";
@@ -11,20 +12,35 @@ import { isReviewSort, type ReviewPage } from "./review-types";
  * caller may keep work derived from it (its serialized bytes) for as long as it is handed out.
  */
 export type ReviewListAnswer =
-  | { status: 200; body: ReviewPage | (ReviewPage & { page: number }) }
-  | { status: 400 | 404 | 503; body: { error: string } };
+  | { status: 200; body: ReviewPage | (ReviewPage & { page: number }); headers?: undefined }
+  | {
+      status: 400 | 404 | 429 | 503;
+      body: { error: string };
+      headers?: Record<string, string>;
+    };
 
-const refusal = (status: 400 | 404 | 503, error: string): ReviewListAnswer => ({
-  status,
-  body: { error },
-});
+const refusal = (
+  status: 400 | 404 | 429 | 503,
+  error: string,
+  headers?: Record<string, string>,
+): ReviewListAnswer => ({ status, body: { error }, headers });
+
+/**
+ * The deepest page asked for by number. Counting pages costs a scan of every review before the
+ * page (OFFSET); past this, pages go by cursor only, each one indexed query however deep.
+ */
+export const maxPageNumber = 5;
 
 /**
  * `?reviewKey=KEY&sort=newest&cursor=…`: a page of a product's public reviews and its summary.
  * The answer's `nextCursor` asks for the page after it (null on the last page); `page=N` (without
- * a cursor) still counts pages from the first, at a cost that grows with N.
+ * a cursor) counts pages from the first, up to `maxPageNumber`. Every page past the first draws
+ * on the client's read budget (`client`: its address), and answers 429 once it is spent.
  */
-export async function reviewListAnswer(params: URLSearchParams): Promise<ReviewListAnswer> {
+export async function reviewListAnswer(
+  params: URLSearchParams,
+  client: string | undefined,
+): Promise<ReviewListAnswer> {
   const reviewKey = params.get("reviewKey");
   if (!isReviewKey(reviewKey)) return refusal(404, "Unknown product.");
   const sort = params.get("sort") ?? "newest";
@@ -35,13 +51,27 @@ export async function reviewListAnswer(params: URLSearchParams): Promise<ReviewL
     return refusal(400, "Give either cursor or page, not both.");
   }
   const page = Number(pageText ?? "1");
-  if (!/^\d+$/.test(pageText ?? "1") || !Number.isSafeInteger(page) || page < 1 || page > 10_000)
-    return refusal(400, "page must be a whole number from 1 to 10000.");
+  if (!/^\d+$/.test(pageText ?? "1") || !Number.isSafeInteger(page) || page < 1)
+    return refusal(400, `page must be a whole number from 1 to ${maxPageNumber}.`);
+  if (page > maxPageNumber) {
+    return refusal(
+      400,
+      `page goes up to ${maxPageNumber}; for later pages use cursor (each page's nextCursor).`,
+    );
+  }
   let after: ReviewCursor | undefined;
   if (cursorText !== null) {
     const decoded = decodeCursor(cursorText, sort);
     if (!decoded.ok) return refusal(400, `Invalid cursor: ${decoded.error}`);
     after = decoded.cursor;
+  }
+  if (after || page > 1) {
+    const allowance = await consumeRead(client);
+    if (!allowance.allowed) {
+      return refusal(429, readBudgetMessage(allowance.retryAfterSeconds), {
+        "Retry-After": String(allowance.retryAfterSeconds),
+      });
+    }
   }
   try {
     const listed = await reviewCache.page((await database()).db, reviewKey, { sort, after, page });

@@ -8,9 +8,9 @@ import { writeReview } from "~/reviews/review-write.server";
  * answers the canonical path itself, ahead of Express (server/review-list.ts); this loader answers
  * every other spelling the router accepts (`/API/Reviews`, `/api/reviews/`), with the same answer.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const answer = await reviewListAnswer(new URL(request.url).searchParams);
-  return Response.json(answer.body, { status: answer.status });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const answer = await reviewListAnswer(new URL(request.url).searchParams, context.clientAddress);
+  return Response.json(answer.body, { status: answer.status, headers: answer.headers });
 }
 
 // POST /api/reviews {reviewKey, name, rating, reviewText}: the review form's own write, as JSON.

@@ -1,8 +1,11 @@
 import type { Route } from "./+types/api.search";
+import { overReadBudget } from "~/lib/read-budget.server";
 import { siteSearch } from "~/search/site-search.server";
 
 /** Suggestions as the shopper types: at most five per kind, short snippets, JSON. */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const refused = await overReadBudget(context.clientAddress);
+  if (refused) return refused;
   const started = performance.now();
   const results = siteSearch()(new URL(request.url).searchParams.get("q"), {
     perKind: 5,

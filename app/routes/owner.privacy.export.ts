@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/owner.privacy.export";
+import { overReadBudget } from "~/lib/read-budget.server";
 import { requireOwner, requireOwnerWrite } from "~/owner/console-session.server";
 import { formField, ownerErrorText, runAsOwner } from "~/owner/console-operations.server";
 import { ownerResponseHeaders } from "~/owner/owner-headers";
@@ -17,6 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Every record about one email as a JSON download, to send to the person. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { owner, body } = await requireOwnerWrite(request, context);
+  const refused = await overReadBudget(context.clientAddress);
+  if (refused) return refused;
   try {
     const found = await runAsOwner(owner, "find-personal-data", {
       email: formField(body, "email"),

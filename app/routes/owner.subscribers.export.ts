@@ -1,4 +1,5 @@
 import type { Route } from "./+types/owner.subscribers.export";
+import { overReadBudget } from "~/lib/read-budget.server";
 import { requireOwner } from "~/owner/console-session.server";
 import { runAsOwner } from "~/owner/console-operations.server";
 import { csv, subscriberColumns } from "~/owner/owner-csv";
@@ -7,6 +8,8 @@ import { ownerResponseHeaders } from "~/owner/owner-headers";
 /** Every sign-up as a CSV download: the command line's `subscribers export`, to the byte. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await requireOwner(request, context);
+  const refused = await overReadBudget(context.clientAddress);
+  if (refused) return refused;
   const subscribers = await runAsOwner(owner, "list-subscribers", {});
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv(subscribers, subscriberColumns), {

@@ -20,6 +20,7 @@ import { reviewsApiPart } from "./parts/reviews-api";
 import { reviewWritesPart } from "./parts/review-writes";
 import { liveFeedPart } from "./parts/live-feed";
 import { scaleOutPart } from "./parts/scale-out";
+import { crowdingPart } from "./parts/crowding";
 
 const parts: Part[] = [
   jsWeightPart,
@@ -29,8 +30,15 @@ const parts: Part[] = [
   reviewWritesPart,
   liveFeedPart,
   scaleOutPart,
+  crowdingPart,
 ];
-const needsPostgres = new Set(["reviews-api", "review-writes", "live-feed", "scale-out"]);
+const needsPostgres = new Set([
+  "reviews-api",
+  "review-writes",
+  "live-feed",
+  "scale-out",
+  "crowding",
+]);
 const documentPath = join(projectRoot, "docs", "benchmarks.md");
 
 function usage(): string {

@@ -90,6 +90,17 @@ test("listing validates its parameters", async ({ request }) => {
   expect(
     (await request.get(`/api/reviews?reviewKey=${review.reviewKey}&sort=random`)).status(),
   ).toBe(400);
+  // Past page 5 pages go by cursor only (counting pages is a scan of every review before them).
+  for (const path of ["/api/reviews", "/API/Reviews"]) {
+    for (const page of ["6", "500", "99999999"]) {
+      const deep = await request.get(`${path}?reviewKey=${review.reviewKey}&page=${page}`);
+      expect(deep.status(), `${path} page ${page}`).toBe(400);
+      expect(await deep.json()).toEqual({
+        error: "page goes up to 5; for later pages use cursor (each page's nextCursor).",
+      });
+    }
+    expect((await request.get(`${path}?reviewKey=${review.reviewKey}&page=5`)).status()).toBe(200);
+  }
 });
 
 test("the list answers alike through every spelling the router accepts, compressed when asked", async ({

@@ -68,6 +68,8 @@ export interface BalancerOptions {
   config?: string;
   /** Called with the HAProxy process as soon as it is started (the benchmarks track it). */
   started?: (child: ChildProcess) => void;
+  /** Further environment for the configuration (CONNECTIONS_PER_SOURCE). */
+  env?: Record<string, string>;
 }
 
 /** The most of HAProxy's log kept (one line per request): the end is what explains a failure. */
@@ -96,6 +98,7 @@ export async function startBalancer(
       ...process.env,
       LISTEN: `127.0.0.1:${port}`,
       ...Object.fromEntries(stores.map((address, n) => [`STORE_${n + 1}`, address])),
+      ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -95,11 +95,16 @@ export async function postReview(baseURL: string, reviewKey: string, name: strin
 /** Every stored review id of a product, through the public API. */
 export async function storedReviewIds(baseURL: string, reviewKey: string): Promise<Set<number>> {
   const ids = new Set<number>();
+  let cursor = "";
   for (let page = 1; page < 10_000; page++) {
-    const response = await fetch(`${baseURL}/api/reviews?reviewKey=${reviewKey}&page=${page}`);
-    const body = (await response.json()) as { reviews: { id: number }[]; hasMore: boolean };
+    const response = await fetch(`${baseURL}/api/reviews?reviewKey=${reviewKey}${cursor}`);
+    const body = (await response.json()) as {
+      reviews: { id: number }[];
+      nextCursor: string | null;
+    };
     for (const review of body.reviews) ids.add(review.id);
-    if (!body.hasMore) break;
+    if (!body.nextCursor) break;
+    cursor = `&cursor=${body.nextCursor}`;
   }
   return ids;
 }

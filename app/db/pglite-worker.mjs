@@ -1,0 +1,153 @@
+// @ts-check
+// The embedded database's own thread. PGlite runs its queries synchronously in WebAssembly, so on the
+// thread that serves HTTP one slow query would hold every request; here it holds only this thread.
+// The store talks to it with messages (app/db/pglite-proxy.server.ts): queries, transactions and
+// LISTEN. Plain JavaScript, not bundled: the server starts it from this file in production and in
+// development alike.
+import { parentPort, workerData } from "node:worker_threads";
+import { PGlite } from "@electric-sql/pglite";
+
+if (!parentPort) throw new Error("pglite-worker.mjs runs as a worker thread only");
+const port = parentPort;
+
+/** @type {{ dataDir?: string; setup?: string }} */
+const options = workerData ?? {};
+
+/** @param {unknown} error */
+function describeError(error) {
+  if (!(error instanceof Error)) return { message: String(error), name: "Error" };
+  /** @type {Record<string, unknown>} */
+  const fields = {};
+  for (const [key, value] of Object.entries(error)) {
+    if (value === null || ["string", "number", "boolean"].includes(typeof value)) {
+      fields[key] = value;
+    }
+  }
+  return { ...fields, message: error.message, name: error.name, stack: error.stack };
+}
+
+/** Drizzle asks for some types as the text PostgreSQL sends; functions do not cross threads. */
+const identity = (/** @type {string} */ value) => value;
+/** @param {number[] | undefined} types */
+function parsersFor(types) {
+  if (!types) return undefined;
+  return Object.fromEntries(types.map((type) => [type, identity]));
+}
+
+const client = new PGlite(options.dataDir);
+/** Open transactions by id: `query` runs inside one; `finish` commits or rolls it back. */
+/** @type {Map<number, { tx: import("@electric-sql/pglite").Transaction; finish: (commit: boolean) => void }>} */
+const transactions = new Map();
+/** @type {Map<number, () => Promise<void>>} */
+const listeners = new Map();
+
+/**
+ * @param {any} message
+ * @returns {Promise<unknown>}
+ */
+async function handle(message) {
+  switch (message.type) {
+    case "query": {
+      const target = message.tx ? transactions.get(message.tx)?.tx : client;
+      if (!target) throw new Error("The transaction has already ended.");
+      const result = await target.query(message.sql, message.params, {
+        rowMode: message.rowMode,
+        parsers: parsersFor(message.textTypes),
+      });
+      return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
+    }
+    case "exec": {
+      const target = message.tx ? transactions.get(message.tx)?.tx : client;
+      if (!target) throw new Error("The transaction has already ended.");
+      return (await target.exec(message.sql)).map((result) => ({
+        rows: result.rows,
+        fields: result.fields,
+        affectedRows: result.affectedRows,
+      }));
+    }
+    case "begin": {
+      // Resolves once the transaction is open; it stays open until "commit" or "rollback".
+      const id = message.tx;
+      return new Promise((resolveBegun, rejectBegun) => {
+        client
+          .transaction(
+            (tx) =>
+              new Promise((resolve, reject) => {
+                transactions.set(id, {
+                  tx,
+                  finish: (commit) =>
+                    commit ? resolve(undefined) : reject(new Error("Rolled back by the store.")),
+                });
+                resolveBegun(undefined);
+              }),
+          )
+          .then(
+            () => finishAnswer(id, undefined),
+            (error) => {
+              finishAnswer(id, error);
+              rejectBegun(error);
+            },
+          );
+      });
+    }
+    case "commit":
+    case "rollback": {
+      const open = transactions.get(message.tx);
+      if (!open) throw new Error("The transaction has already ended.");
+      return new Promise((resolve, reject) => {
+        finishWaiters.set(message.tx, { resolve, reject, commit: message.type === "commit" });
+        open.finish(message.type === "commit");
+      });
+    }
+    case "listen": {
+      const unsubscribe = await client.listen(message.channel, (payload) =>
+        port.postMessage({ type: "notification", listener: message.listener, payload }),
+      );
+      listeners.set(message.listener, unsubscribe);
+      return undefined;
+    }
+    case "unlisten": {
+      const unsubscribe = listeners.get(message.listener);
+      listeners.delete(message.listener);
+      await unsubscribe?.();
+      return undefined;
+    }
+    case "close": {
+      await client.close();
+      return undefined;
+    }
+    default:
+      throw new Error(`Unknown message: ${message.type}`);
+  }
+}
+
+/** @type {Map<number, { resolve: (value: unknown) => void; reject: (error: unknown) => void; commit: boolean }>} */
+const finishWaiters = new Map();
+
+/**
+ * @param {number} id
+ * @param {unknown} error
+ */
+function finishAnswer(id, error) {
+  transactions.delete(id);
+  const waiter = finishWaiters.get(id);
+  finishWaiters.delete(id);
+  if (!waiter) return;
+  // A rollback the store asked for ends in the error thrown to cause it: that is its success.
+  if (error && waiter.commit) waiter.reject(error);
+  else waiter.resolve(undefined);
+}
+
+port.on("message", (message) => {
+  handle(message).then(
+    (result) => port.postMessage({ type: "answer", id: message.id, result }),
+    (error) => port.postMessage({ type: "answer", id: message.id, error: describeError(error) }),
+  );
+});
+
+client.waitReady
+  .then(async () => {
+    if (options.setup) await client.exec(options.setup);
+    port.postMessage({ type: "ready" });
+  })
+  .catch((error) => port.postMessage({ type: "failed", error: describeError(error) }));

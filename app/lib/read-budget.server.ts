@@ -1,0 +1,54 @@
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { env } from "~/env.server";
+import { clientKey } from "./write-guard.server";
+
+/**
+ * Each client's budget of expensive reads (review pages past the first, search, owner exports):
+ * READ_BUDGET_PER_MINUTE per minute. Counted in this process's memory (a read is cheap next to a
+ * write, and a shared count would cost a database write per read); with several processes behind
+ * a balancer a client gets that budget at each.
+ */
+let limiter: RateLimiterMemory | undefined;
+
+export type ReadAllowance = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** Counts one expensive read by the client at `address`; refuses it once the minute's budget is spent. */
+export async function consumeRead(address: string | undefined): Promise<ReadAllowance> {
+  limiter ??= new RateLimiterMemory({
+    keyPrefix: "reads",
+    points: env.READ_BUDGET_PER_MINUTE,
+    duration: 60,
+  });
+  try {
+    await limiter.consume(clientKey(address));
+    return { allowed: true };
+  } catch (outcome) {
+    if (outcome instanceof RateLimiterRes) {
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)),
+      };
+    }
+    throw outcome;
+  }
+}
+
+/** The words of a 429 for reads: how long to wait. */
+export function readBudgetMessage(retryAfterSeconds: number): string {
+  return `Too many requests for reviews, search or exports from this address. Please try again in ${retryAfterSeconds} ${retryAfterSeconds === 1 ? "second" : "seconds"}.`;
+}
+
+/** Forgets the counts (tests start each case afresh, with the current settings). */
+export function resetReadBudget(): void {
+  limiter = undefined;
+}
+
+/** A 429 for a route's expensive read once the client's budget is spent; undefined while it lasts. */
+export async function overReadBudget(address: string | undefined): Promise<Response | undefined> {
+  const allowance = await consumeRead(address);
+  if (allowance.allowed) return undefined;
+  return Response.json(
+    { error: readBudgetMessage(allowance.retryAfterSeconds) },
+    { status: 429, headers: { "Retry-After": String(allowance.retryAfterSeconds) } },
+  );
+}
