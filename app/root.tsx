@@ -5,11 +5,13 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { useEffect } from "react";
+import { ConsoleHeader } from "~/components/owner/console-frame";
 import { InlineStylesheet } from "~/components/layout/inline-stylesheet";
 import { NotFound } from "~/components/layout/not-found";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -31,8 +33,15 @@ export function loader() {
 // The root's data is fixed for the life of the server.
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
+/** Whether the page belongs to the owner console (its own routes, signed in or not). */
+function useConsolePage(): boolean {
+  return useMatches().some((match) => match.id.startsWith("routes/owner"));
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
+  const consolePage = useConsolePage();
+  const owner = useRouteLoaderData<{ owner: { name: string } }>("routes/owner");
   // Marks the page interactive (end-to-end tests wait for it before using the page).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
@@ -54,13 +63,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <ShopifyProvider shopify={root?.config.shopify ?? null}>
-          <SiteHeader />
-          <main id="main" tabIndex={-1} className="outline-none">
-            {children}
-          </main>
-          <SiteFooter />
-        </ShopifyProvider>
+        {consolePage ? (
+          // The owner console has a frame of its own: no shop banner, cart, sign-up or footer.
+          <>
+            <ConsoleHeader name={owner?.owner.name} />
+            <main id="main" tabIndex={-1} className="outline-none">
+              {children}
+            </main>
+          </>
+        ) : (
+          <ShopifyProvider shopify={root?.config.shopify ?? null}>
+            <SiteHeader />
+            <main id="main" tabIndex={-1} className="outline-none">
+              {children}
+            </main>
+            <SiteFooter />
+          </ShopifyProvider>
+        )}
         <ScrollRestoration />
         <Scripts />
       </body>
