@@ -107,11 +107,6 @@ export function ConfirmAction({
   );
 }
 
-/** "2026-01-05 14:03 UTC": the console shows times the same way on the server and in the browser. */
-export function consoleTime(iso: string | null): string {
-  return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : "";
-}
-
 /** A status in words with a visible shape, never by colour alone. */
 export function StatusTag({ children, strong }: { children: ReactNode; strong?: boolean }) {
   return (
