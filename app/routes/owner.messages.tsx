@@ -118,6 +118,9 @@ export default function OwnerMessages({ loaderData }: Route.ComponentProps) {
                     </td>
                     <td
                       className={`${consoleTable.cell} text-ink-soft max-md:before:content-none md:truncate`}
+                      // A preview cut to one line (two on phones); the whole message on hover and
+                      // for assistive technology, and on its own page.
+                      title={message.message}
                     >
                       <span className="max-md:line-clamp-2">{message.message}</span>
                     </td>

@@ -154,7 +154,7 @@ export default function OwnerPeople({ loaderData, actionData }: Route.ComponentP
       <ul className="mt-8 flex flex-col gap-6">
         {people.map((person) => (
           <li key={person.id} className="rounded-2xl border border-line p-6">
-            <h2 className="text-xl font-bold">{person.name}</h2>
+            <h2 className="text-xl font-bold break-words">{person.name}</h2>
             <p className="text-sm text-ink-soft">Joined {when(person.createdAt)}</p>
 
             <h3 className="mt-4 font-semibold">Passkeys</h3>

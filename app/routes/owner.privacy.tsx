@@ -55,7 +55,7 @@ function Records({ found }: { found: PersonalData }) {
   const total = found.messages.length + found.subscribers.length + found.deliveries.length;
   return (
     <section aria-labelledby="records-heading" className="mt-8">
-      <h2 id="records-heading" className="text-2xl font-bold">
+      <h2 id="records-heading" className="text-2xl font-bold break-words">
         Records about {found.email}
       </h2>
       {total === 0 ? (

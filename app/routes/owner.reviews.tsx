@@ -292,14 +292,16 @@ export default function OwnerReviews({ loaderData, actionData }: Route.Component
                   <StatusTag strong={!review.hidden}>
                     {review.hidden ? "Hidden" : "Shown"}
                   </StatusTag>
-                  <span className="text-sm text-ink-soft">
-                    Review {review.id} · <LocalTime iso={review.createdAt} /> ·{" "}
+                  {/* Each part its own box, so the product link never wraps across the others. */}
+                  <span className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-soft">
+                    <span>Review {review.id}</span>
+                    <LocalTime iso={review.createdAt} />
                     {product ? (
                       <Link to={productPath(product)} className="text-leaf underline">
                         {productName(review.reviewKey)}
                       </Link>
                     ) : (
-                      review.reviewKey
+                      <span>{review.reviewKey}</span>
                     )}
                   </span>
                 </header>

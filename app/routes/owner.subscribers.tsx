@@ -48,8 +48,12 @@ export default function OwnerSubscribers({ loaderData, actionData }: Route.Compo
         Newsletter sign-ups, in the order people signed up.
       </ConsoleHeading>
       <Outcome error={outcome?.error} done={outcome?.done} />
-      <div className="mt-6 flex flex-wrap items-end gap-3">
-        <Form method="get" role="search" className="flex min-w-0 flex-1 flex-wrap items-end gap-3">
+      <div className="mt-6 flex flex-col items-start gap-3 sm:flex-row sm:items-end">
+        <Form
+          method="get"
+          role="search"
+          className="flex w-full min-w-0 flex-wrap items-end gap-3 sm:w-auto sm:flex-1"
+        >
           <TextField
             id="subscriber-search"
             name="q"

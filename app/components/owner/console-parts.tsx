@@ -8,7 +8,7 @@ import type { OwnerMessage } from "~/owner/owner-types";
 export function ConsoleHeading({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <header>
-      <h1 className="text-3xl font-bold">{title}</h1>
+      <h1 className="text-3xl font-bold break-words">{title}</h1>
       {children ? <p className="mt-2 max-w-3xl text-ink-soft">{children}</p> : null}
     </header>
   );
