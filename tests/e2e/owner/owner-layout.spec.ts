@@ -45,6 +45,13 @@ async function expectLaidOut(page: Page, path: string, width: number) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const problems = await findLayoutProblems(page);
   expect(problems, `${path} at ${width}px:\n${describeLayoutProblems(problems)}`).toEqual([]);
+  // OWNER_SCREENSHOTS=DIR keeps a picture of each page at phone and desktop widths, to look at.
+  if (process.env.OWNER_SCREENSHOTS && (width === 390 || width === 1280)) {
+    await page.screenshot({
+      path: `${process.env.OWNER_SCREENSHOTS}/${width}${path.replace(/[/?=&]+/g, "_")}.png`,
+      fullPage: true,
+    });
+  }
 }
 
 test("the sign-in page holds at every width", async ({ page }) => {
