@@ -1,5 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/owner.people";
+import { LocalTime } from "~/components/owner/local-time";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { database } from "~/db/connection.server";
@@ -72,8 +73,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const when = (iso: string | null) =>
-  iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : "never";
+/** A time in the reader's zone, or "never". */
+const when = (iso: string | null) => (iso ? <LocalTime iso={iso} /> : "never");
 
 function Revoke({
   intent,
