@@ -5,12 +5,14 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { useEffect } from "react";
 import { NoScriptStyle } from "~/components/layout/no-script";
+import { ConsoleHeader } from "~/components/owner/console-frame";
 import { InlineStylesheet } from "~/components/layout/inline-stylesheet";
 import { NotFound } from "~/components/layout/not-found";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -45,8 +47,15 @@ export function loader({ request }: Route.LoaderArgs) {
 // The root's data is read once per page load (figures change rarely; a new page reads them anew).
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
+/** Whether the page belongs to the owner console (its own routes, signed in or not). */
+function useConsolePage(): boolean {
+  return useMatches().some((match) => match.id.startsWith("routes/owner"));
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
+  const consolePage = useConsolePage();
+  const owner = useRouteLoaderData<{ owner: { name: string } }>("routes/owner");
   // Marks the page interactive (end-to-end tests wait for it before using the page).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
@@ -69,15 +78,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <ShopifyProvider shopify={root?.config.shopify ?? null}>
-          <FiguresContext value={root?.figures ?? null}>
-            <SiteHeader />
+        {consolePage ? (
+          // The owner console has a frame of its own: no shop banner, cart, sign-up or footer.
+          <>
+            <ConsoleHeader name={owner?.owner.name} />
             <main id="main" tabIndex={-1} className="outline-none">
               {children}
             </main>
-            <SiteFooter />
-          </FiguresContext>
-        </ShopifyProvider>
+          </>
+        ) : (
+          <ShopifyProvider shopify={root?.config.shopify ?? null}>
+            <FiguresContext value={root?.figures ?? null}>
+              <SiteHeader />
+              <main id="main" tabIndex={-1} className="outline-none">
+                {children}
+              </main>
+              <SiteFooter />
+            </FiguresContext>
+          </ShopifyProvider>
+        )}
         <ScrollRestoration />
         <Scripts />
       </body>

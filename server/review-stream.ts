@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isReviewKey } from "~/catalogue/lookup";
 import type { LiveReviewFeed, LiveSubscription } from "~/reviews/live-feed.server";
-import type { PublicReview } from "~/reviews/review-types";
+import type { LiveReviewChange, PublicReview } from "~/reviews/review-types";
 import { errorSummary, loggablePath, logger } from "~/lib/logger.server";
 import { requestIdFor } from "./observability";
 import { clientAddressOf, isSecure, type PlainFront, type TrustProxy } from "./plain-request";
@@ -47,6 +47,15 @@ function replyEventFor(review: PublicReview): string {
 }
 
 /**
+ * A review taken off the store (`removed`: its id and rating) or shown again (`restored`: the
+ * review). No id either: these are not new reviews, and Last-Event-ID stays the newest one.
+ */
+function changeEventFor(change: LiveReviewChange): string {
+  const data = change.kind === "removed" ? { id: change.id, rating: change.rating } : change.review;
+  return `event: ${change.kind}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/**
  * An event's bytes, ready for any stream: `chunk` framed as one HTTP/1.1 chunk (size line, event,
  * CRLF; what streams to HTTP/1.1 clients get), `body` the bare event within it (HTTP/1.0 clients).
  */
@@ -67,9 +76,9 @@ function encode(text: string): EncodedEvent {
  * subscriber of a product the same review object, so the first stream encodes it and the rest
  * reuse the Buffer (dropped with the review once the fan-out is done).
  */
-function encodedOnce(format: (review: PublicReview) => string) {
-  const encoded = new WeakMap<PublicReview, EncodedEvent>();
-  return (review: PublicReview): EncodedEvent => {
+function encodedOnce<Value extends object>(format: (value: Value) => string) {
+  const encoded = new WeakMap<Value, EncodedEvent>();
+  return (review: Value): EncodedEvent => {
     let event = encoded.get(review);
     if (!event) {
       event = encode(format(review));
@@ -80,6 +89,7 @@ function encodedOnce(format: (review: PublicReview) => string) {
 }
 const encodedEvent = encodedOnce(eventFor);
 const encodedReplyEvent = encodedOnce(replyEventFor);
+const encodedChangeEvent = encodedOnce(changeEventFor);
 
 const heartbeat = encode(": heartbeat\n\n");
 const retry = encode(`retry: ${reconnectMilliseconds}\n\n`);
@@ -284,6 +294,7 @@ export function reviewStreamHandler(
           new URLSearchParams(url.slice(url.indexOf("?") + 1 || url.length)).get("since"),
       ),
       (review) => write(stream, encodedReplyEvent(review)),
+      (change) => write(stream, encodedChangeEvent(change)),
     );
     stream.subscription = subscription;
     subscription.caughtUp.catch((error: unknown) => {

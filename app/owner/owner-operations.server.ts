@@ -161,6 +161,7 @@ export const ownerOperations = {
       until: date.optional(),
       hidden: z.boolean().optional(),
       limit: id.optional(),
+      offset: z.number().int().min(0).max(1_000_000).optional(),
     }),
     (database, input): Promise<OwnerReview[]> =>
       listAllReviews(database.db, {
@@ -170,6 +171,7 @@ export const ownerOperations = {
         until: input.until,
         hidden: input.hidden,
         limit: input.limit,
+        offset: input.offset,
       }),
   ),
   "show-review": read(z.object({ id }), async (database, input): Promise<OwnerReview> =>

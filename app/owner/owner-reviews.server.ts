@@ -4,6 +4,7 @@ import { reviews, type Review } from "~/db/schema.server";
 import {
   announceReviewChanges,
   announceReviewReply,
+  announceReviewVisibility,
   toPublicReview,
 } from "~/reviews/reviews.server";
 import type { OwnerReview } from "./owner-types";
@@ -28,6 +29,8 @@ export interface ReviewFilter {
   hidden?: boolean;
   /** At most this many (the newest). */
   limit?: number;
+  /** Skips this many of the newest first (the console's later pages). */
+  offset?: number;
 }
 
 /** Every review, hidden ones included, newest first. */
@@ -45,7 +48,8 @@ export async function listAllReviews(db: Db, filter: ReviewFilter = {}): Promise
     .from(reviews)
     .where(and(...conditions))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
-  const rows = filter.limit === undefined ? await query : await query.limit(filter.limit);
+  const limited = filter.limit === undefined ? query : query.limit(filter.limit);
+  const rows = filter.offset ? await limited.offset(filter.offset) : await limited;
   return rows.map(toOwnerReview);
 }
 
@@ -64,13 +68,28 @@ export async function setReviewHidden(
   hidden: boolean,
 ): Promise<OwnerReview | undefined> {
   return database.db.transaction(async (tx) => {
+    // Locked until the commit, so two changes to one review announce what each really changed.
+    const [before] = await tx
+      .select({ hiddenAt: reviews.hiddenAt })
+      .from(reviews)
+      .where(eq(reviews.id, id))
+      .for("update");
+    if (!before) return undefined;
     const [row] = await tx
       .update(reviews)
       .set({ hiddenAt: hidden ? sql`coalesce(${reviews.hiddenAt}, now())` : null })
       .where(eq(reviews.id, id))
       .returning();
-    if (row) await announceReviewChanges(database, tx, [row.reviewKey]);
-    return row ? toOwnerReview(row) : undefined;
+    if (!row) return undefined;
+    const wasPublic = before.hiddenAt === null;
+    // Open product pages drop the review (or get it back) and their figures follow; cached pages
+    // are dropped on either notice.
+    if (wasPublic === hidden) {
+      await announceReviewVisibility(database, tx, row, hidden ? "removed" : "restored");
+    } else {
+      await announceReviewChanges(database, tx, [row.reviewKey]);
+    }
+    return toOwnerReview(row);
   });
 }
 
@@ -81,8 +100,11 @@ export async function deleteReview(
 ): Promise<OwnerReview | undefined> {
   return database.db.transaction(async (tx) => {
     const [row] = await tx.delete(reviews).where(eq(reviews.id, id)).returning();
-    if (row) await announceReviewChanges(database, tx, [row.reviewKey]);
-    return row ? toOwnerReview(row) : undefined;
+    if (!row) return undefined;
+    // A hidden review was on no page already: only cached pages need a word.
+    if (row.hiddenAt === null) await announceReviewVisibility(database, tx, row, "removed");
+    else await announceReviewChanges(database, tx, [row.reviewKey]);
+    return toOwnerReview(row);
   });
 }
 

@@ -3,6 +3,8 @@ import { openDatabase, type Database } from "~/db/database.server";
 import { openTestDatabase, testDatabaseKinds } from "~/db/test-database";
 import { catchUpPageSize, LiveReviewFeed } from "./live-feed.server";
 import { createReview } from "./reviews.server";
+import type { LiveReviewChange } from "./review-types";
+import { deleteReview, setReviewHidden } from "~/owner/owner-reviews.server";
 
 const write = (database: Database, reviewKey: string, name: string) =>
   createReview(database, { reviewKey, name, rating: 4, reviewText: `Review by ${name}` });
@@ -105,5 +107,51 @@ describe.each(testDatabaseKinds)("live review feed on %s", (kind) => {
     await honest.subscription.caughtUp;
     const after = await write(database, product, "after");
     await expect.poll(() => [bold.ids, honest.ids]).toEqual([[after.id], [after.id]]);
+  });
+
+  it("tells subscribers that have a review when it is hidden, shown again or deleted, once each", async () => {
+    const product = "live-removals";
+    const feedA = await startFeed(database);
+    const feedB = await startFeed(other);
+    const kept = await write(database, product, "kept");
+    const shy = await write(database, product, "shy");
+    const changes: [LiveReviewChange[], LiveReviewChange[]] = [[], []];
+    const subscriptions = [feedA, feedB].map((feed, index) =>
+      feed.subscribe(
+        product,
+        () => undefined,
+        shy.id,
+        undefined,
+        (change) => changes[index]!.push(change),
+      ),
+    );
+    // Sent nothing about a review it does not have yet (above its since).
+    const late = feedA.subscribe(
+      product,
+      () => undefined,
+      kept.id,
+      undefined,
+      () => expect.unreachable(),
+    );
+    await Promise.all([...subscriptions, late].map((subscription) => subscription.caughtUp));
+    late.close();
+
+    await setReviewHidden(other, shy.id, true);
+    await setReviewHidden(other, shy.id, true); // already hidden: nothing to tell
+    await setReviewHidden(database, shy.id, false);
+    await deleteReview(other, kept.id);
+    const expected = [
+      { kind: "removed", id: shy.id, rating: 4 },
+      { kind: "restored", review: expect.objectContaining({ id: shy.id, name: "shy" }) },
+      { kind: "removed", id: kept.id, rating: 4 },
+    ];
+    await expect.poll(() => changes).toEqual([expected, expected]);
+    // Deleting a hidden review tells nobody: it was on no page.
+    await setReviewHidden(database, shy.id, true);
+    await expect.poll(() => changes[0].length).toBe(4);
+    await deleteReview(database, shy.id);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(changes.map((list) => list.length)).toEqual([4, 4]);
+    for (const subscription of subscriptions) subscription.close();
   });
 });

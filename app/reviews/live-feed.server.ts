@@ -1,5 +1,5 @@
 import type { Database } from "~/db/database.server";
-import type { PublicReview } from "./review-types";
+import type { LiveReviewChange, PublicReview } from "./review-types";
 import { findReview, newestReviewId, reviewsSince, type ReviewNotice } from "./reviews.server";
 import { errorSummary, logger } from "~/lib/logger.server";
 
@@ -16,6 +16,8 @@ interface Subscriber {
   queued?: PublicReview[];
   /** Sent a review it already has again, when the store's public reply to it changed. */
   deliverReply?: Deliver;
+  /** Told when a review it may show is taken off the store or shown again. */
+  deliverChange?: (change: LiveReviewChange) => void;
 }
 
 /** One product with live subscribers in this process. */
@@ -77,9 +79,16 @@ export class LiveReviewFeed {
     deliver: Deliver,
     sinceId = 0,
     deliverReply?: Deliver,
+    deliverChange?: (change: LiveReviewChange) => void,
   ): LiveSubscription {
     const product = this.productFeed(reviewKey);
-    const subscriber: Subscriber = { deliver, lastSent: 0, queued: [], deliverReply };
+    const subscriber: Subscriber = {
+      deliver,
+      lastSent: 0,
+      queued: [],
+      deliverReply,
+      deliverChange,
+    };
     product.subscribers.add(subscriber);
     let closed = false;
     const caughtUp = (async () => {
@@ -162,6 +171,8 @@ export class LiveReviewFeed {
     }
     for (const listener of this.changeListeners) listener(notice.reviewKey);
     if (notice.replied) this.pushReply(notice.reviewKey, notice.replied);
+    if (notice.removed) this.pushRemoval(notice.reviewKey, notice.removed);
+    if (notice.restored) this.pushRestored(notice.reviewKey, notice.restored);
     // Imported reviews are announced without an id; they are read (and pushed) all the same.
     this.read(notice.reviewKey);
   }
@@ -220,6 +231,40 @@ export class LiveReviewFeed {
       })
       .catch((error: unknown) => {
         logger.error({ event: "live_reviews_reply_load_failed", ...errorSummary(error) });
+      });
+  }
+
+  /**
+   * A public review was hidden or deleted: subscribers that may show it (it is at or below the
+   * newest id they were sent) drop it. Removals carry no event id: a client that was away when one
+   * happened reloads its reviews on reconnecting (see `useLiveReviews`).
+   */
+  private pushRemoval(reviewKey: string, removed: { id: number; rating: number }): void {
+    const product = this.products.get(reviewKey);
+    if (!product) return;
+    const change: LiveReviewChange = { kind: "removed", id: removed.id, rating: removed.rating };
+    for (const subscriber of product.subscribers) {
+      if (removed.id <= subscriber.lastSent) subscriber.deliverChange?.(change);
+    }
+  }
+
+  /**
+   * A hidden review was shown again: subscribers past its id get it back (those still below it
+   * read it in order, as any review).
+   */
+  private pushRestored(reviewKey: string, id: number): void {
+    const product = this.products.get(reviewKey);
+    if (!product) return;
+    findReview(this.database.db, id)
+      .then((review) => {
+        if (!review || review.reviewKey !== reviewKey) return;
+        const change: LiveReviewChange = { kind: "restored", review };
+        for (const subscriber of product.subscribers) {
+          if (review.id <= subscriber.lastSent) subscriber.deliverChange?.(change);
+        }
+      })
+      .catch((error: unknown) => {
+        logger.error({ event: "live_reviews_restore_load_failed", ...errorSummary(error) });
       });
   }
 

@@ -88,6 +88,24 @@ export function addToSummary(summary: ReviewSummary, rating: number): ReviewSumm
   );
 }
 
+/** The summary after a review with this rating is taken away (hidden or deleted). */
+export function removeFromSummary(summary: ReviewSummary, rating: number): ReviewSummary {
+  return summarize(
+    Object.entries(summary.distribution).map(([stars, count]) => ({
+      rating: Number(stars),
+      count: Number(stars) === rating ? Math.max(0, count - 1) : count,
+    })),
+  );
+}
+
+/**
+ * A change to a review the page may already show: taken off the store (hidden by the owner or
+ * deleted), or shown again. A removal carries the rating, so the summary follows without the
+ * review itself.
+ */
+export type LiveReviewChange =
+  { kind: "removed"; id: number; rating: number } | { kind: "restored"; review: PublicReview };
+
 const comparators: Record<ReviewSort, (a: PublicReview, b: PublicReview) => number> = {
   newest: (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
   highest: (a, b) => b.rating - a.rating || b.createdAt.localeCompare(a.createdAt) || b.id - a.id,

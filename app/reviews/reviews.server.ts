@@ -229,6 +229,10 @@ export interface ReviewNotice {
   reviewKey: string;
   /** A review whose public reply was set, changed or removed: pushed again to those who have it. */
   replied?: number;
+  /** A public review taken off the store (hidden or deleted), with its rating for the summaries. */
+  removed?: { id: number; rating: number };
+  /** A hidden review shown again. */
+  restored?: number;
 }
 
 /**
@@ -244,6 +248,23 @@ export async function announceReviewChanges(
     const notice: ReviewNotice = { id: 0, reviewKey };
     await db.execute(sql`select pg_notify(${database.reviewChannel}, ${JSON.stringify(notice)})`);
   }
+}
+
+/**
+ * Tells every process that a public review was taken off the store, or a hidden one shown again,
+ * so open pages drop or regain it (sent at commit, with the transaction's change).
+ */
+export async function announceReviewVisibility(
+  database: Pick<Database, "reviewChannel">,
+  db: Db,
+  review: Pick<Review, "id" | "reviewKey" | "rating">,
+  change: "removed" | "restored",
+): Promise<void> {
+  const notice: ReviewNotice =
+    change === "removed"
+      ? { id: 0, reviewKey: review.reviewKey, removed: { id: review.id, rating: review.rating } }
+      : { id: 0, reviewKey: review.reviewKey, restored: review.id };
+  await db.execute(sql`select pg_notify(${database.reviewChannel}, ${JSON.stringify(notice)})`);
 }
 
 /** Tells every process that the store's reply to this review changed (sent at commit). */

@@ -1,10 +1,12 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/owner.audit";
-import { ConsoleHeading, consoleTime } from "~/components/owner/console-parts";
+import { ConsoleHeading, consoleTable } from "~/components/owner/console-parts";
+import { LocalTime } from "~/components/owner/local-time";
 import { buttonVariants } from "~/components/ui/button";
 import { requireOwner } from "~/owner/console-session.server";
 import { runAsOwner } from "~/owner/console-operations.server";
 import { ownerHeaders } from "~/owner/owner-headers";
+import { auditActionWords, auditDetailWords, auditSubjectWords } from "~/owner/audit-words";
 
 export const headers = ownerHeaders;
 
@@ -20,10 +22,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return runAsOwner(owner, "list-audit", { page });
 }
 
-function details(values: Record<string, string | number | boolean | null>): string {
-  return Object.entries(values)
-    .map(([key, value]) => `${key}: ${String(value)}`)
-    .join(", ");
+function Details({
+  action,
+  values,
+}: {
+  action: string;
+  values: Record<string, string | number | boolean | null>;
+}) {
+  const phrases = auditDetailWords(action, values);
+  if (phrases.length === 0) return <span className="text-ink-soft">None</span>;
+  return (
+    <ul className="inline">
+      {phrases.map((phrase, index) => (
+        <li key={index} className="inline after:content-['_·_'] last:after:content-none">
+          {phrase.text}
+          {phrase.time ? (
+            <>
+              {" "}
+              <LocalTime iso={phrase.time} />
+            </>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export default function OwnerAudit({ loaderData }: Route.ComponentProps) {
@@ -31,49 +53,54 @@ export default function OwnerAudit({ loaderData }: Route.ComponentProps) {
   return (
     <div>
       <ConsoleHeading title="Audit log">
-        Every change made in this console or with the command line, newest first. Read-only.
+        Every change made in this console or with the command line, newest first, in your own time
+        zone. Read-only.
       </ConsoleHeading>
       {entries.length === 0 ? (
         <p className="mt-8 rounded-2xl bg-mist px-6 py-10 text-center text-ink-soft">
           {page > 1 ? "No entries on this page." : "No changes recorded yet."}
         </p>
       ) : (
-        <div
-          role="region"
-          aria-label="Audit log table"
-          // Scrolls sideways on a narrow screen: focusable, so a keyboard can scroll it.
-          tabIndex={0}
-          className="mt-8 overflow-x-auto rounded-2xl border border-line bg-surface"
-        >
-          <table className="w-full text-left text-sm">
+        <div className={consoleTable.frame}>
+          <table className={consoleTable.table}>
             <caption className="sr-only">Audit log, page {page}</caption>
-            <thead className="bg-mist">
+            <thead className={consoleTable.head}>
               <tr>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className={`${consoleTable.headCell} w-48`}>
                   When
                 </th>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className={`${consoleTable.headCell} w-48`}>
                   Who
                 </th>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className={`${consoleTable.headCell} w-56`}>
                   Action
                 </th>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className={`${consoleTable.headCell} w-40`}>
                   Record
                 </th>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className={consoleTable.headCell}>
                   Details
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-line">
+            <tbody className={consoleTable.body}>
               {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td className="px-4 py-3 whitespace-nowrap">{consoleTime(entry.at)}</td>
-                  <td className="px-4 py-3">{entry.actor}</td>
-                  <td className="px-4 py-3 font-mono">{entry.action}</td>
-                  <td className="px-4 py-3">{entry.subject}</td>
-                  <td className="px-4 py-3">{details(entry.details)}</td>
+                <tr key={entry.id} className={consoleTable.row}>
+                  <td data-label="When" className={consoleTable.cell}>
+                    <LocalTime iso={entry.at} />
+                  </td>
+                  <td data-label="Who" className={`${consoleTable.cell} break-words`}>
+                    {entry.actor}
+                  </td>
+                  <td data-label="Action" className={`${consoleTable.cell} font-semibold`}>
+                    {auditActionWords(entry.action)}
+                  </td>
+                  <td data-label="Record" className={consoleTable.cell}>
+                    {auditSubjectWords(entry.subject)}
+                  </td>
+                  <td data-label="Details" className={`${consoleTable.cell} break-words`}>
+                    <Details action={entry.action} values={entry.details} />
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -3,12 +3,12 @@ import type { Route } from "./+types/owner.messages.$id";
 import {
   ConfirmAction,
   ConsoleHeading,
-  consoleTime,
   IntentButton,
   messageState,
   Outcome,
   StatusTag,
 } from "~/components/owner/console-parts";
+import { LocalTime } from "~/components/owner/local-time";
 import { buttonVariants } from "~/components/ui/button";
 import { requireOwner, requireOwnerWrite } from "~/owner/console-session.server";
 import { badForm, formField, refused, runAsOwner } from "~/owner/console-operations.server";
@@ -99,7 +99,9 @@ export default function OwnerMessage({ loaderData, actionData }: Route.Component
             <StatusTag strong={state === "New"}>{state}</StatusTag>
           </dd>
           <dt className="font-semibold">Received</dt>
-          <dd>{consoleTime(message.createdAt)}</dd>
+          <dd>
+            <LocalTime iso={message.createdAt} />
+          </dd>
           <dt className="font-semibold">Email</dt>
           <dd className="break-all">{message.email}</dd>
           <dt className="font-semibold">Phone</dt>

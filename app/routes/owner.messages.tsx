@@ -2,10 +2,11 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/owner.messages";
 import {
   ConsoleHeading,
-  consoleTime,
+  consoleTable,
   messageState,
   StatusTag,
 } from "~/components/owner/console-parts";
+import { LocalTime } from "~/components/owner/local-time";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { requireOwner } from "~/owner/console-session.server";
@@ -83,36 +84,64 @@ export default function OwnerMessages({ loaderData }: Route.ComponentProps) {
           {search || unread ? "No messages match." : "No messages yet."}
         </p>
       ) : (
-        <ol
-          className="mt-8 divide-y divide-line rounded-2xl border border-line bg-surface"
-          aria-label="Messages"
-        >
-          {messages.map((message) => {
-            const state = messageState(message);
-            return (
-              <li key={message.id} data-message-id={message.id}>
-                <Link
-                  to={`/owner/messages/${message.id}`}
-                  className="flex flex-col gap-1 px-4 py-4 hover:bg-mist sm:flex-row sm:items-center sm:gap-4"
-                >
-                  <span className="w-24 shrink-0">
-                    <StatusTag strong={state === "New"}>{state}</StatusTag>
-                  </span>
-                  <span className={state === "New" ? "font-bold" : "font-medium"}>
-                    {message.name}
-                    <span className="block text-sm font-normal break-all text-ink-soft">
-                      {message.email}
-                    </span>
-                  </span>
-                  <span className="min-w-0 flex-1 truncate text-ink-soft">{message.message}</span>
-                  <span className="shrink-0 text-sm text-ink-soft">
-                    {consoleTime(message.createdAt)}
-                  </span>
-                </Link>
-              </li>
-            );
-          })}
-        </ol>
+        <div className={consoleTable.frame}>
+          <table className={`${consoleTable.table} md:table-fixed`}>
+            <caption className="sr-only">Messages, newest first</caption>
+            <thead className={consoleTable.head}>
+              <tr>
+                <th scope="col" className={`${consoleTable.headCell} w-28`}>
+                  State
+                </th>
+                <th scope="col" className={`${consoleTable.headCell} w-64`}>
+                  From
+                </th>
+                <th scope="col" className={consoleTable.headCell}>
+                  Message
+                </th>
+                <th scope="col" className={`${consoleTable.headCell} w-48`}>
+                  Received
+                </th>
+              </tr>
+            </thead>
+            <tbody className={consoleTable.body}>
+              {messages.map((message) => {
+                const state = messageState(message);
+                return (
+                  <tr
+                    key={message.id}
+                    data-message-id={message.id}
+                    // The whole row opens the message (the sender's name is the link).
+                    className={`${consoleTable.row} relative hover:bg-mist`}
+                  >
+                    <td className={`${consoleTable.cell} max-md:before:content-none`}>
+                      <StatusTag strong={state === "New"}>{state}</StatusTag>
+                    </td>
+                    <td className={`${consoleTable.cell} max-md:before:content-none`}>
+                      <Link
+                        to={`/owner/messages/${message.id}`}
+                        className={`break-words underline-offset-4 after:absolute after:inset-0 hover:underline ${state === "New" ? "font-bold" : "font-medium"}`}
+                      >
+                        {message.name}
+                      </Link>
+                      <span className="block text-sm break-all text-ink-soft">{message.email}</span>
+                    </td>
+                    <td
+                      className={`${consoleTable.cell} text-ink-soft max-md:before:content-none md:truncate`}
+                      // A preview cut to one line (two on phones); the whole message on hover and
+                      // for assistive technology, and on its own page.
+                      title={message.message}
+                    >
+                      <span className="max-md:line-clamp-2">{message.message}</span>
+                    </td>
+                    <td data-label="Received" className={`${consoleTable.cell} text-ink-soft`}>
+                      <LocalTime iso={message.createdAt} />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/owner.people";
+import { LocalTime } from "~/components/owner/local-time";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { database } from "~/db/connection.server";
@@ -75,8 +76,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const when = (iso: string | null) =>
-  iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : "never";
+/** A time in the reader's zone, or "never". */
+const when = (iso: string | null) => (iso ? <LocalTime iso={iso} /> : "never");
 
 function Revoke({
   intent,
@@ -157,7 +158,7 @@ export default function OwnerPeople({ loaderData, actionData }: Route.ComponentP
       <ul className="mt-8 flex flex-col gap-6">
         {people.map((person) => (
           <li key={person.id} className="rounded-2xl border border-line p-6">
-            <h2 className="text-xl font-bold">{person.name}</h2>
+            <h2 className="text-xl font-bold break-words">{person.name}</h2>
             <p className="text-sm text-ink-soft">Joined {when(person.createdAt)}</p>
 
             <h3 className="mt-4 font-semibold">Passkeys</h3>

@@ -1,11 +1,7 @@
 import { data, Form } from "react-router";
 import type { Route } from "./+types/owner.privacy";
-import {
-  ConfirmAction,
-  ConsoleHeading,
-  consoleTime,
-  Outcome,
-} from "~/components/owner/console-parts";
+import { ConfirmAction, ConsoleHeading, Outcome } from "~/components/owner/console-parts";
+import { LocalTime } from "~/components/owner/local-time";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { requireOwner, requireOwnerWrite } from "~/owner/console-session.server";
@@ -59,7 +55,7 @@ function Records({ found }: { found: PersonalData }) {
   const total = found.messages.length + found.subscribers.length + found.deliveries.length;
   return (
     <section aria-labelledby="records-heading" className="mt-8">
-      <h2 id="records-heading" className="text-2xl font-bold">
+      <h2 id="records-heading" className="text-2xl font-bold break-words">
         Records about {found.email}
       </h2>
       {total === 0 ? (
@@ -73,7 +69,7 @@ function Records({ found }: { found: PersonalData }) {
             {found.messages.map((message) => (
               <li key={message.id} className="rounded-xl border border-line bg-surface p-4">
                 <p className="text-sm text-ink-soft">
-                  Message {message.id} · {consoleTime(message.createdAt)} · from {message.name}
+                  Message {message.id} · <LocalTime iso={message.createdAt} /> · from {message.name}
                   {message.phone ? ` · phone ${message.phone}` : ""}
                 </p>
                 <p className="mt-1 break-words whitespace-pre-line">{message.message}</p>
@@ -86,7 +82,8 @@ function Records({ found }: { found: PersonalData }) {
           <ul className="mt-2 list-disc pl-6">
             {found.subscribers.map((subscriber) => (
               <li key={subscriber.id}>
-                Sign-up {subscriber.id} ({subscriber.source}), {consoleTime(subscriber.createdAt)}
+                Sign-up {subscriber.id} ({subscriber.source}),{" "}
+                <LocalTime iso={subscriber.createdAt} />
               </li>
             ))}
           </ul>

@@ -3,12 +3,12 @@ import type { Route } from "./+types/owner.reviews";
 import {
   ConfirmAction,
   ConsoleHeading,
-  consoleTime,
   IntentButton,
   Outcome,
   StatusTag,
 } from "~/components/owner/console-parts";
-import { Button } from "~/components/ui/button";
+import { LocalTime } from "~/components/owner/local-time";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { TextAreaField } from "~/components/ui/field";
 import { StarRating } from "~/components/ui/star-rating";
 import { catalogue } from "~/catalogue/catalogue";
@@ -35,8 +35,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** The page shows this many at most, newest first; filters find the others. */
-const listSize = 100;
+/** Reviews on one page of the list, newest first; the page links (filters kept) lead on. */
+export const reviewsPerPage = 25;
 
 /** One product per review key, for the filter (bundles sharing a key are one choice). */
 const productChoices = [
@@ -54,8 +54,14 @@ export function reviewFilters(params: URLSearchParams) {
     from: params.get("from") ?? "",
     to: params.get("to") ?? "",
   };
+  const asked = params.get("page") ?? "1";
+  const page = /^\d{1,5}$/.test(asked) && Number(asked) >= 1 ? Number(asked) : 1;
   const problems: string[] = [];
-  const input: Record<string, unknown> = { limit: listSize + 1 };
+  // One more than a page: whether an older page exists.
+  const input: Record<string, unknown> = {
+    limit: reviewsPerPage + 1,
+    offset: (page - 1) * reviewsPerPage,
+  };
   if (typed.product) input.product = typed.product;
   if (typed.rating) {
     if (/^[1-5]$/.test(typed.rating)) input.rating = Number(typed.rating);
@@ -78,15 +84,24 @@ export function reviewFilters(params: URLSearchParams) {
     if (key === "to") date.setUTCDate(date.getUTCDate() + 1);
     input[bound] = date.toISOString();
   }
-  return { typed, input, problems };
+  return { typed, page, input, problems };
+}
+
+/** The list's address for another page, with the same filters (empty ones left out). */
+export function reviewsPageHref(typed: Record<string, string>, page: number): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(typed)) if (value) params.set(name, value);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `?${search}` : "?";
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await requireOwner(request, context);
-  const { typed, input, problems } = reviewFilters(new URL(request.url).searchParams);
+  const { typed, page, input, problems } = reviewFilters(new URL(request.url).searchParams);
   if (problems.length) {
     return data(
-      { typed, reviews: [], more: false, problem: problems.join(" ") },
+      { typed, page, reviews: [], more: false, problem: problems.join(" ") },
       { status: 422, headers: ownerResponseHeaders },
     );
   }
@@ -94,14 +109,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const reviews = await runAsOwner(owner, "list-reviews", input);
     return {
       typed,
-      reviews: reviews.slice(0, listSize),
-      more: reviews.length > listSize,
+      page,
+      reviews: reviews.slice(0, reviewsPerPage),
+      more: reviews.length > reviewsPerPage,
       problem: "",
     };
   } catch (error) {
     if (!(error instanceof OwnerError)) throw error;
     return data(
-      { typed, reviews: [], more: false, problem: ownerErrorText(error) },
+      { typed, page, reviews: [], more: false, problem: ownerErrorText(error) },
       { status: 422, headers: ownerResponseHeaders },
     );
   }
@@ -149,15 +165,15 @@ const selectClass =
   "min-h-12 w-full rounded-xl border border-line bg-surface px-3 text-base text-ink shadow-sm";
 
 export default function OwnerReviews({ loaderData, actionData }: Route.ComponentProps) {
-  const { typed, reviews, more, problem } = loaderData;
+  const { typed, page, reviews, more, problem } = loaderData;
   const outcome = actionData as
     | { ok: boolean; id?: number; error?: string; done?: string; text?: string; intent?: string }
     | undefined;
   return (
     <div>
       <ConsoleHeading title="Reviews">
-        Every review, hidden ones included, newest first. Reply publicly under a review; hide only
-        abusive content (threats, hate, spam, personal data).
+        Every review, hidden ones included, newest first, {reviewsPerPage} to a page. Reply publicly
+        under a review; hide only abusive content (threats, hate, spam, personal data).
       </ConsoleHeading>
       <p className="mt-4 max-w-3xl rounded-xl border border-line bg-mist px-4 py-3 text-sm">
         <strong>Hiding is for abuse only.</strong> Suppressing honest negative reviews is unlawful
@@ -251,7 +267,7 @@ export default function OwnerReviews({ loaderData, actionData }: Route.Component
       {outcome?.ok ? <Outcome done={outcome.done} /> : null}
       {reviews.length === 0 && !problem ? (
         <p className="mt-8 rounded-2xl bg-mist px-6 py-10 text-center text-ink-soft">
-          No reviews match these filters.
+          {page > 1 ? "No reviews on this page." : "No reviews match these filters."}
         </p>
       ) : null}
       <ol className="mt-8 flex flex-col gap-4" aria-label="Reviews">
@@ -276,44 +292,57 @@ export default function OwnerReviews({ loaderData, actionData }: Route.Component
                   <StatusTag strong={!review.hidden}>
                     {review.hidden ? "Hidden" : "Shown"}
                   </StatusTag>
-                  <span className="text-sm text-ink-soft">
-                    Review {review.id} · {consoleTime(review.createdAt)} ·{" "}
+                  {/* Each part its own box, so the product link never wraps across the others. */}
+                  <span className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-soft">
+                    <span>Review {review.id}</span>
+                    <LocalTime iso={review.createdAt} />
                     {product ? (
                       <Link to={productPath(product)} className="text-leaf underline">
                         {productName(review.reviewKey)}
                       </Link>
                     ) : (
-                      review.reviewKey
+                      <span>{review.reviewKey}</span>
                     )}
                   </span>
                 </header>
                 <p className="mt-2 break-words whitespace-pre-line">{review.reviewText}</p>
                 {failed ? <Outcome error={failed.error} /> : null}
-                <Form method="post" className="mt-4 flex flex-col gap-2">
-                  <input type="hidden" name="intent" value="reply" />
-                  <input type="hidden" name="id" value={review.id} />
-                  <TextAreaField
-                    id={`reply-${review.id}`}
-                    name="text"
-                    label={`Public reply from ${site.brandName}`}
-                    rows={2}
-                    maxLength={replyMaxLength}
-                    defaultValue={
-                      failed?.intent === "reply" ? failed.text : (review.reply?.text ?? "")
-                    }
-                    error={failed?.intent === "reply" ? failed.error : undefined}
-                  />
-                  {review.reply ? (
-                    <p className="text-sm text-ink-soft">
-                      Replied {consoleTime(review.reply.repliedAt)}
+                {review.reply ? (
+                  <div className="mt-3 rounded-xl border-l-4 border-leaf bg-mist px-4 py-3 text-sm">
+                    <p className="font-semibold">
+                      Reply from {site.brandName} · <LocalTime iso={review.reply.repliedAt} />
                     </p>
-                  ) : null}
-                  <div>
-                    <Button type="submit" size="compact">
-                      {review.reply ? "Update reply" : "Post reply"}
-                    </Button>
+                    <p className="mt-1 break-words whitespace-pre-line">{review.reply.text}</p>
                   </div>
-                </Form>
+                ) : null}
+                <div className="mt-4 flex flex-wrap items-start gap-3">
+                  {/* The reply box opens on demand (and stays open to show a refused reply). */}
+                  <details className="group basis-full" open={failed?.intent === "reply"}>
+                    <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-line bg-surface px-4 text-sm font-semibold hover:bg-mist">
+                      {review.reply ? "Edit reply" : "Reply"}
+                    </summary>
+                    <Form method="post" className="mt-3 flex flex-col gap-2">
+                      <input type="hidden" name="intent" value="reply" />
+                      <input type="hidden" name="id" value={review.id} />
+                      <TextAreaField
+                        id={`reply-${review.id}`}
+                        name="text"
+                        label={`Public reply from ${site.brandName}`}
+                        rows={3}
+                        maxLength={replyMaxLength}
+                        defaultValue={
+                          failed?.intent === "reply" ? failed.text : (review.reply?.text ?? "")
+                        }
+                        error={failed?.intent === "reply" ? failed.error : undefined}
+                      />
+                      <div>
+                        <Button type="submit" size="compact">
+                          {review.reply ? "Update reply" : "Post reply"}
+                        </Button>
+                      </div>
+                    </Form>
+                  </details>
+                </div>
                 <div className="mt-3 flex flex-wrap items-start gap-3">
                   {review.reply ? (
                     <IntentButton intent="remove-reply" id={review.id} variant="ghost">
@@ -346,10 +375,30 @@ export default function OwnerReviews({ loaderData, actionData }: Route.Component
           );
         })}
       </ol>
-      {more ? (
-        <p className="mt-6 text-ink-soft">
-          Showing the newest {listSize}. Narrow the filters to find older reviews.
-        </p>
+      {page > 1 || more ? (
+        <nav aria-label="Review pages" className="mt-8 flex flex-wrap items-center gap-3">
+          {page > 1 ? (
+            <Link
+              to={reviewsPageHref(typed, page - 1)}
+              rel="prev"
+              className={buttonVariants({ variant: "outline" })}
+            >
+              Newer reviews
+            </Link>
+          ) : null}
+          <p aria-current="page" className="text-sm font-semibold">
+            Page {page}
+          </p>
+          {more ? (
+            <Link
+              to={reviewsPageHref(typed, page + 1)}
+              rel="next"
+              className={buttonVariants({ variant: "outline" })}
+            >
+              Older reviews
+            </Link>
+          ) : null}
+        </nav>
       ) : null}
     </div>
   );

@@ -38,8 +38,7 @@ export default function OwnerSignIn({ loaderData }: Route.ComponentProps) {
         />
       </div>
       <p className="mt-6 text-sm text-ink-soft">
-        No passkey yet? Ask someone who runs the store for an invite, or run{" "}
-        <code>npm run owner -- invite</code> on the store's server.
+        No passkey yet? Ask someone who runs the store for an invite.
       </p>
     </div>
   );

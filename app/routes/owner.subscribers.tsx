@@ -3,9 +3,10 @@ import type { Route } from "./+types/owner.subscribers";
 import {
   ConfirmAction,
   ConsoleHeading,
-  consoleTime,
+  consoleTable,
   Outcome,
 } from "~/components/owner/console-parts";
+import { LocalTime } from "~/components/owner/local-time";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { requireOwner, requireOwnerWrite } from "~/owner/console-session.server";
@@ -55,8 +56,12 @@ export default function OwnerSubscribers({ loaderData, actionData }: Route.Compo
         Newsletter sign-ups, in the order people signed up.
       </ConsoleHeading>
       <Outcome error={outcome?.error ?? problem ?? undefined} done={outcome?.done} />
-      <div className="mt-6 flex flex-wrap items-end gap-3">
-        <Form method="get" role="search" className="flex min-w-0 flex-1 flex-wrap items-end gap-3">
+      <div className="mt-6 flex flex-col items-start gap-3 sm:flex-row sm:items-end">
+        <Form
+          method="get"
+          role="search"
+          className="flex w-full min-w-0 flex-wrap items-end gap-3 sm:w-auto sm:flex-1"
+        >
           <TextField
             id="subscriber-search"
             name="q"
@@ -81,40 +86,45 @@ export default function OwnerSubscribers({ loaderData, actionData }: Route.Compo
           {search ? "No sign-ups match." : "No sign-ups yet."}
         </p>
       ) : (
-        <div
-          role="region"
-          aria-label="Sign-ups table"
-          // Scrolls sideways on a narrow screen: focusable, so a keyboard can scroll it.
-          tabIndex={0}
-          className="mt-8 overflow-x-auto rounded-2xl border border-line bg-surface"
-        >
-          <table className="w-full text-left text-sm">
+        <div className={consoleTable.frame}>
+          <table className={consoleTable.table}>
             <caption className="sr-only">Newsletter sign-ups</caption>
-            <thead className="bg-mist">
+            <thead className={consoleTable.head}>
               <tr>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className={consoleTable.headCell}>
                   Email
                 </th>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className={consoleTable.headCell}>
                   Where
                 </th>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className={consoleTable.headCell}>
                   Signed up
                 </th>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className={consoleTable.headCell}>
                   <span className="sr-only">Actions</span>
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-line">
+            <tbody className={consoleTable.body}>
               {subscribers.map((subscriber) => (
-                <tr key={subscriber.id} data-subscriber-id={subscriber.id}>
-                  <td className="px-4 py-3 break-all">{subscriber.email}</td>
-                  <td className="px-4 py-3">{subscriber.source}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    {consoleTime(subscriber.createdAt)}
+                <tr
+                  key={subscriber.id}
+                  data-subscriber-id={subscriber.id}
+                  className={consoleTable.row}
+                >
+                  <td
+                    data-label="Email"
+                    className={`${consoleTable.cell} font-medium break-all max-md:before:content-none`}
+                  >
+                    {subscriber.email}
                   </td>
-                  <td className="px-4 py-3">
+                  <td data-label="Where" className={consoleTable.cell}>
+                    {subscriber.source}
+                  </td>
+                  <td data-label="Signed up" className={consoleTable.cell}>
+                    <LocalTime iso={subscriber.createdAt} />
+                  </td>
+                  <td className={`${consoleTable.cell} max-md:pt-2 max-md:before:content-none`}>
                     <ConfirmAction
                       intent="remove"
                       id={subscriber.id}

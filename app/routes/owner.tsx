@@ -1,6 +1,5 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
 import type { Route } from "./+types/owner";
-import { ConsoleNav } from "~/components/owner/console-nav";
 import { requireOwner } from "~/owner/console-session.server";
 import { ownerHeaders } from "~/owner/owner-headers";
 
@@ -21,13 +20,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { owner: { name: owner.name } };
 }
 
-export default function OwnerConsole({ loaderData }: Route.ComponentProps) {
+export default function OwnerConsole() {
   return (
-    <div>
-      <ConsoleNav name={loaderData.owner.name} />
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-        <Outlet />
-      </div>
+    // The header (sections, the signed-in person, Sign out) is the root's console frame, which
+    // reads this loader's owner.
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <Outlet />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import type { OwnerMessage } from "~/owner/owner-types";
 export function ConsoleHeading({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <header>
-      <h1 className="text-3xl font-bold">{title}</h1>
+      <h1 className="text-3xl font-bold break-words">{title}</h1>
       {children ? <p className="mt-2 max-w-3xl text-ink-soft">{children}</p> : null}
     </header>
   );
@@ -107,11 +107,6 @@ export function ConfirmAction({
   );
 }
 
-/** "2026-01-05 14:03 UTC": the console shows times the same way on the server and in the browser. */
-export function consoleTime(iso: string | null): string {
-  return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : "";
-}
-
 /** A status in words with a visible shape, never by colour alone. */
 export function StatusTag({ children, strong }: { children: ReactNode; strong?: boolean }) {
   return (
@@ -130,3 +125,17 @@ export function StatusTag({ children, strong }: { children: ReactNode; strong?: 
 export function messageState(message: OwnerMessage): "New" | "Read" | "Handled" {
   return message.handledAt ? "Handled" : message.readAt ? "Read" : "New";
 }
+
+/**
+ * A console table's classes: real columns from 768 px, and below that each row stacks as a card
+ * whose cells carry their column's name (`data-label`) before the value.
+ */
+export const consoleTable = {
+  frame: "mt-8 rounded-2xl border border-line bg-surface md:overflow-x-auto",
+  table: "w-full text-left text-sm max-md:block",
+  head: "bg-mist max-md:sr-only",
+  headCell: "px-4 py-3 font-semibold",
+  body: "divide-y divide-line max-md:block",
+  row: "align-top max-md:block max-md:px-4 max-md:py-3",
+  cell: "px-4 py-3 max-md:block max-md:px-0 max-md:py-0.5 max-md:before:font-semibold max-md:before:content-[attr(data-label)_':_']",
+} as const;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link, useFetcher, useRevalidator } from "react-router";
 import { productPath, type Product } from "~/catalogue/product";
 import { useLiveReviews } from "~/hooks/use-live-reviews";
 import { trackLeftReview } from "~/integrations/klaviyo/klaviyo.client";
@@ -9,7 +9,9 @@ import {
   addToSummary,
   appendReviews,
   mergeReviews,
+  removeFromSummary,
   reviewSorts,
+  type LiveReviewChange,
   type PublicReview,
   type ReviewPage,
   type ReviewSort,
@@ -97,19 +99,53 @@ export function ReviewsSection({
   const updateReply = useCallback((review: PublicReview) => {
     setReplied((current) => new Map(current).set(review.id, review));
   }, []);
-  useLiveReviews(product.reviewKey, initial.newestId, addReview, updateReply);
+  // Reviews taken off the store (hidden or deleted) or shown again while the page was open, in
+  // the order they happened, for the page the loader gave (a new page starts afresh).
+  const [changes, setChanges] = useState<{ base: ReviewPage; list: LiveReviewChange[] }>(() => ({
+    base: initial,
+    list: [],
+  }));
+  const changed = changes.base === initial ? changes.list : [];
+  const applyChange = useCallback(
+    (change: LiveReviewChange) => {
+      setChanges((current) => ({
+        base: initial,
+        list: current.base === initial ? [...current.list, change] : [change],
+      }));
+    },
+    [initial],
+  );
+  // Removals made while the stream was down are not replayed: reload the reviews instead.
+  const revalidator = useRevalidator();
+  const reload = useCallback(() => void revalidator.revalidate(), [revalidator]);
+  useLiveReviews(product.reviewKey, initial.newestId, addReview, updateReply, applyChange, reload);
 
   // Reviews stored after the loader's newest one are not in its list or its summary yet.
   const arrived = live.filter((review) => review.id > initial.newestId);
-  const summary = arrived.reduce(
-    (sum, review) => addToSummary(sum, review.rating),
-    initial.summary,
-  );
+  let summary = arrived.reduce((sum, review) => addToSummary(sum, review.rating), initial.summary);
+  const removed = new Set<number>();
+  const restored = new Map<number, PublicReview>();
+  for (const change of changed) {
+    if (change.kind === "removed") {
+      summary = removeFromSummary(summary, change.rating);
+      removed.add(change.id);
+      restored.delete(change.id);
+    } else {
+      summary = addToSummary(summary, change.review.rating);
+      removed.delete(change.review.id);
+      restored.set(change.review.id, change.review);
+    }
+  }
   const listed = appendReviews(initial.reviews, shown.reviews);
-  // Live reviews are the newest: they open the first page of the newest sort, nowhere else.
+  // Live reviews are the newest: they open the first page of the newest sort, nowhere else. A
+  // review shown again goes back in its place among those listed.
+  const merged =
+    initial.sort === "newest" && !continued ? mergeReviews(arrived, listed, "newest") : listed;
   const reviews = (
-    initial.sort === "newest" && !continued ? mergeReviews(arrived, listed, "newest") : listed
-  ).map((review) => replied.get(review.id) ?? review);
+    restored.size ? mergeReviews(merged, [...restored.values()], initial.sort) : merged
+  )
+    .filter((review) => !removed.has(review.id))
+    .map((review) => replied.get(review.id) ?? review);
   useEffect(() => onSummaryChange?.(summary), [onSummaryChange, summary]);
   const rating = displayedRating(earlierRatings(product, initial), summary);
 
