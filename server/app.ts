@@ -12,6 +12,7 @@ import { publicPaths } from "~/lib/sitemap";
 import { closeDatabase, database } from "~/db/connection.server";
 import { UnsafeDataDirError } from "~/db/data-dir.server";
 import { DataDirLockedError } from "~/db/data-dir-lock.server";
+import { DamagedDataDirError } from "~/db/damaged-data-dir.server";
 import { env, trustProxySetting } from "~/env.server";
 import { outboxStatus } from "~/outbox/outbox-signal.server";
 import { startOutbox, stopOutbox } from "~/outbox/store-outbox.server";
@@ -126,7 +127,11 @@ onReviewChange((reviewKey) => {
 // Open and migrate the database at start-up. A data directory held by another process, or one other
 // users may write to, stops this one; any other failure is logged and retried on the next request.
 liveReviewFeed().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError || error instanceof UnsafeDataDirError) {
+  if (
+    error instanceof DataDirLockedError ||
+    error instanceof UnsafeDataDirError ||
+    error instanceof DamagedDataDirError
+  ) {
     console.error(error.message);
     process.exit(1);
   }

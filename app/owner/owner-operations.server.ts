@@ -10,6 +10,7 @@ import {
   setMessageHandled,
 } from "./owner-messages.server";
 import { ownerOverview } from "./owner-overview.server";
+import { backupOperation } from "~/backup/backup-operation.server";
 import { erasePersonalData, findPersonalData } from "./owner-privacy.server";
 import {
   deleteReview,
@@ -114,6 +115,7 @@ export const ownerOperations = {
     subject: `session ${result.id}`,
   })),
   overview: read(z.object({}), (database): Promise<OwnerOverview> => ownerOverview(database.db)),
+  backup: read(backupOperation.input, backupOperation.run),
   "list-messages": read(
     z.object({
       since: date.optional(),
