@@ -16,6 +16,7 @@ import { DamagedDataDirError } from "~/db/damaged-data-dir.server";
 import { env, trustProxySetting } from "~/env.server";
 import { outboxStatus } from "~/outbox/outbox-signal.server";
 import { startOutbox, stopOutbox } from "~/outbox/store-outbox.server";
+import { startBackupSchedule, stopBackupSchedule } from "~/backup/backup-schedule.server";
 import {
   liveReviewFeed,
   onReviewChange,
@@ -141,6 +142,13 @@ liveReviewFeed().catch((error: unknown) => {
 // Delivers the outbox (owner emails, Klaviyo sign-ups) in the background; it waits for the database.
 startOutbox();
 
+// Scheduled backups into BACKUP_DIR (BACKUP_EVERY_HOURS, BACKUP_KEEP); it waits for the database.
+startBackupSchedule(database, {
+  dir: env.BACKUP_DIR,
+  everyHours: env.BACKUP_EVERY_HOURS,
+  keep: env.BACKUP_KEEP,
+});
+
 /** How long shutdown keeps serving after SIGTERM while load balancers take this process out. */
 export const shutdownDrainMs = env.SHUTDOWN_DRAIN_SECONDS * 1000;
 
@@ -166,6 +174,7 @@ export function beginClose(): void {
 export async function closeApp(): Promise<void> {
   beginClose();
   await stopOutbox();
+  await stopBackupSchedule();
   await stopLiveReviewFeed();
   await closeDatabase();
 }

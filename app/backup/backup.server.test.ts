@@ -207,12 +207,6 @@ describe.each(testDatabaseKinds)("backup and restore on %s", (kind) => {
       sql`insert into reviews (product_id, name, rating, review_text) values ('bone-rock', 'Old', 3, 'Then')`,
     );
     const file = join(directory, `${kind}-older.backup.gz`);
-    // The older store had no backups table: write the backup with it present, then drop it.
-    await older.db.execute(
-      sql.raw(
-        `create table backups (id bigserial primary key, file text not null, bytes bigint not null, scheduled boolean not null default false, created_at timestamptz not null)`,
-      ),
-    );
     await writeBackup(older, file);
     const manifest = await readBackup(file);
     expect(manifest.schemaVersion.at(-1)! < "0007").toBe(true);

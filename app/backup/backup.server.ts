@@ -81,7 +81,12 @@ export async function writeBackup(
         throw error;
       }
       const { size } = await stat(target);
-      if (!record) return { file: target, bytes: size, manifest };
+      const [recorded] = await rowsOf<{ present: boolean }>(
+        tx,
+        sql`select to_regclass('backups') is not null as present`,
+      );
+      // A database not yet migrated this far has nowhere to record it.
+      if (!record || !recorded?.present) return { file: target, bytes: size, manifest };
       await tx.execute(
         sql`insert into backups (file, bytes, scheduled, created_at)
             values (${target}, ${size}, ${onlyIfDueMs !== undefined}, ${createdAt.toISOString()})`,
