@@ -32,6 +32,12 @@ const envSchema = z
       .optional(),
     /** Directory of the embedded database. */
     DATA_DIR: z.string().min(1).default("./data"),
+    /** Where backups are written: scheduled ones, and `npm run owner -- backup` without a file. */
+    BACKUP_DIR: z.string().min(1).default("./backups"),
+    /** Hours between scheduled backups (fractions allowed); 0 turns them off. */
+    BACKUP_EVERY_HOURS: z.coerce.number().min(0).max(8760).default(24),
+    /** Scheduled backups kept in BACKUP_DIR; older ones are removed after each new one. */
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
     /** How long opening a PostgreSQL connection may take before the request fails. */
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
     /** How long one PostgreSQL statement may run (on the server, and waited for by the store). */

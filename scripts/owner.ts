@@ -11,7 +11,11 @@ async function main(): Promise<number> {
       const env = parseEnv(process.env);
       return connectOwnerClient({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
     };
-    return await runOwnerCli(process.argv.slice(2), processIo(connect));
+    const settings = () => {
+      const env = parseEnv(process.env);
+      return { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, backupDir: env.BACKUP_DIR };
+    };
+    return await runOwnerCli(process.argv.slice(2), processIo(connect, settings));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     process.stderr.write(`error: ${message.replace(/\n\s*/g, " ")}\n`);

@@ -12,9 +12,11 @@ import { pageQueryParameters, publicPaths } from "~/lib/sitemap";
 import { closeDatabase, database } from "~/db/connection.server";
 import { UnsafeDataDirError } from "~/db/data-dir.server";
 import { DataDirLockedError } from "~/db/data-dir-lock.server";
+import { DamagedDataDirError } from "~/db/damaged-data-dir.server";
 import { env, trustProxySetting } from "~/env.server";
 import { outboxStatus } from "~/outbox/outbox-signal.server";
 import { startOutbox, stopOutbox } from "~/outbox/store-outbox.server";
+import { startBackupSchedule, stopBackupSchedule } from "~/backup/backup-schedule.server";
 import {
   liveReviewFeed,
   onReviewChange,
@@ -193,7 +195,11 @@ onReviewChange((reviewKey) => {
 // Open and migrate the database at start-up. A data directory held by another process, or one other
 // users may write to, stops this one; any other failure is logged and retried on the next request.
 liveReviewFeed().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError || error instanceof UnsafeDataDirError) {
+  if (
+    error instanceof DataDirLockedError ||
+    error instanceof UnsafeDataDirError ||
+    error instanceof DamagedDataDirError
+  ) {
     console.error(error.message);
     process.exit(1);
   }
@@ -202,6 +208,13 @@ liveReviewFeed().catch((error: unknown) => {
 
 // Delivers the outbox (owner emails, Klaviyo sign-ups) in the background; it waits for the database.
 startOutbox();
+
+// Scheduled backups into BACKUP_DIR (BACKUP_EVERY_HOURS, BACKUP_KEEP); it waits for the database.
+startBackupSchedule(database, {
+  dir: env.BACKUP_DIR,
+  everyHours: env.BACKUP_EVERY_HOURS,
+  keep: env.BACKUP_KEEP,
+});
 
 /** How long shutdown keeps serving after SIGTERM while load balancers take this process out. */
 export const shutdownDrainMs = env.SHUTDOWN_DRAIN_SECONDS * 1000;
@@ -229,6 +242,7 @@ export async function closeApp(): Promise<void> {
   beginClose();
   shopifyFigures?.stop();
   await stopOutbox();
+  await stopBackupSchedule();
   await stopLiveReviewFeed();
   await closeDatabase();
 }

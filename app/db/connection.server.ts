@@ -1,5 +1,6 @@
 import { env } from "~/env.server";
 import { makePrivate, prepareDataDir } from "./data-dir.server";
+import { DamagedDataDirError, damagedMessage, holdsDatabase } from "./damaged-data-dir.server";
 import { lockDataDir } from "./data-dir-lock.server";
 import { openDatabase, type Database } from "./database.server";
 import { migrate } from "./migrate.server";
@@ -24,6 +25,18 @@ export function database(): Promise<Database> {
   // the embedded database, two instances on one directory corrupt it).
   if (flags[closedFlag]) return Promise.reject(new DatabaseClosedError());
   return slot.get(async () => {
+    // An existing embedded database that fails to open is damaged: never start empty over it.
+    const existing = !env.DATABASE_URL && holdsDatabase(env.DATA_DIR, env.BACKUP_DIR);
+    const damaged = (error: unknown) =>
+      existing
+        ? new DamagedDataDirError(
+            damagedMessage(
+              env.DATA_DIR,
+              env.BACKUP_DIR,
+              String((error as Error).message ?? error).split("\n")[0]!,
+            ),
+          )
+        : error;
     if (!env.DATABASE_URL) prepareDataDir(env.DATA_DIR);
     const lock = env.DATABASE_URL ? undefined : lockDataDir(env.DATA_DIR);
     let opened: Database;
@@ -37,7 +50,7 @@ export function database(): Promise<Database> {
       if (lock) makePrivate(env.DATA_DIR);
     } catch (error) {
       lock?.release();
-      throw error;
+      throw damaged(error);
     }
     if (lock) {
       const close = opened.close;
@@ -51,7 +64,7 @@ export function database(): Promise<Database> {
       applied = await migrate(opened);
     } catch (error) {
       await opened.close().catch(() => undefined);
-      throw error;
+      throw damaged(error);
     }
     if (applied.length) logger.info({ event: "migrations_applied", migrations: applied });
     logger.info({

@@ -31,9 +31,14 @@ const migrationLockKey = 72_707_369;
 
 /**
  * Applies the migrations not yet recorded, in one transaction. On PostgreSQL an advisory lock makes
- * copies of the server that start together wait for each other instead of racing.
+ * copies of the server that start together wait for each other instead of racing. `through` stops
+ * after that migration (a restore builds the schema an older backup's rows fit, loads them, then
+ * applies the rest).
  */
-export async function migrate(database: Database): Promise<string[]> {
+export async function migrate(
+  database: Database,
+  { through }: { through?: string } = {},
+): Promise<string[]> {
   return database.db.transaction(async (tx) => {
     if (database.kind === "postgres") {
       await tx.execute(sql`select pg_advisory_xact_lock(${migrationLockKey})`);
@@ -45,7 +50,11 @@ export async function migrate(database: Database): Promise<string[]> {
       rows: { name: string }[];
     };
     const applied = new Set(result.rows.map((row) => row.name));
-    const pending = migrations.filter((migration) => !applied.has(migration.name));
+    const pending = migrations.filter(
+      (migration) =>
+        !applied.has(migration.name) &&
+        (through === undefined || migration.name.localeCompare(through) <= 0),
+    );
     for (const migration of pending) {
       for (const statement of migration.statements) await tx.execute(sql.raw(statement));
       await tx.execute(sql`insert into schema_migrations (name) values (${migration.name})`);

@@ -12,6 +12,7 @@ import {
   setMessageHandled,
 } from "./owner-messages.server";
 import { ownerOverview } from "./owner-overview.server";
+import { backupOperation } from "~/backup/backup-operation.server";
 import { erasePersonalData, findPersonalData } from "./owner-privacy.server";
 import {
   deleteReview,
@@ -37,6 +38,12 @@ import {
   type PersonalDataErased,
   replyMaxLength,
 } from "./owner-types";
+
+/** BACKUP_EVERY_HOURS, read when asked (the environment module validates it at start-up). */
+function backupEveryHours(): number {
+  const hours = Number(process.env.BACKUP_EVERY_HOURS ?? 24);
+  return Number.isFinite(hours) && hours >= 0 ? hours : 24;
+}
 
 const id = z.number().int().positive();
 const date = z.iso.datetime({ offset: true }).transform((text) => new Date(text));
@@ -115,7 +122,10 @@ export const ownerOperations = {
   "revoke-session": audited(peopleOperations["revoke-session"], (_input, result) => ({
     subject: `session ${result.id}`,
   })),
-  overview: read(z.object({}), (database): Promise<OwnerOverview> => ownerOverview(database.db)),
+  overview: read(z.object({}), (database): Promise<OwnerOverview> =>
+    ownerOverview(database.db, new Date(), backupEveryHours()),
+  ),
+  backup: read(backupOperation.input, backupOperation.run),
   "list-messages": read(
     z.object({
       since: date.optional(),

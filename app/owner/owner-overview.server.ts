@@ -3,10 +3,20 @@ import type { Db } from "~/db/database.server";
 import { contactSubmissions, newsletterSubscribers, outbox, reviews } from "~/db/schema.server";
 import type { OwnerOverview } from "./owner-types";
 
+/** Scheduled backups are overdue when none is newer than two intervals (off: a week and a day). */
+export function backupsOverdue(newestAt: Date | undefined, everyHours: number, now: Date): boolean {
+  const limitHours = everyHours > 0 ? 2 * everyHours : 8 * 24;
+  return !newestAt || now.getTime() - newestAt.getTime() > limitHours * 3_600_000;
+}
+
 /** The figures the console opens with; "this week" is the seven days up to `now`. */
-export async function ownerOverview(db: Db, now = new Date()): Promise<OwnerOverview> {
+export async function ownerOverview(
+  db: Db,
+  now = new Date(),
+  backupEveryHours = 24,
+): Promise<OwnerOverview> {
   const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000);
-  const [[unread], [week], [signUps], deliveries] = await Promise.all([
+  const [[unread], [week], [signUps], deliveries, newestBackups] = await Promise.all([
     db.select({ count: count() }).from(contactSubmissions).where(isNull(contactSubmissions.readAt)),
     db
       .select({ count: count(), average: avg(reviews.rating) })
@@ -21,7 +31,14 @@ export async function ownerOverview(db: Db, now = new Date()): Promise<OwnerOver
       .from(outbox)
       .where(sql`${outbox.status} <> 'sent'`)
       .groupBy(outbox.status),
+    db.execute(
+      sql`select file, bytes, created_at from backups order by created_at desc, id desc limit 1`,
+    ) as unknown as Promise<{
+      rows: { file: string; bytes: string | number; created_at: string | Date }[];
+    }>,
   ]);
+  const backup = newestBackups.rows[0];
+  const newestAt = backup ? new Date(backup.created_at) : undefined;
   const deliveriesWith = (status: string) =>
     Number(deliveries.find((row) => row.status === status)?.count ?? 0);
   return {
@@ -32,5 +49,13 @@ export async function ownerOverview(db: Db, now = new Date()): Promise<OwnerOver
     },
     signUpsThisWeek: Number(signUps?.count ?? 0),
     deliveries: { pending: deliveriesWith("pending"), failed: deliveriesWith("failed") },
+    backups: {
+      newest:
+        backup && newestAt
+          ? { file: backup.file, bytes: Number(backup.bytes), createdAt: newestAt.toISOString() }
+          : undefined,
+      everyHours: backupEveryHours,
+      overdue: backupsOverdue(newestAt, backupEveryHours, now),
+    },
   };
 }

@@ -73,6 +73,13 @@ export interface OwnerOverview {
   reviewsThisWeek: { count: number; average: number };
   signUpsThisWeek: number;
   deliveries: { pending: number; failed: number };
+  /** The newest backup recorded, and whether it is too old (none newer than two intervals). */
+  backups: {
+    newest?: { file: string; bytes: number; createdAt: string };
+    /** BACKUP_EVERY_HOURS; 0 when scheduled backups are off. */
+    everyHours: number;
+    overdue: boolean;
+  };
 }
 
 /** One change in the audit log. */

@@ -81,9 +81,57 @@ export default function OwnerOverview({ loaderData }: Route.ComponentProps) {
           link="See the audit log"
         />
       </ul>
+      <BackupStatus backups={overview.backups} />
       <p className="mt-6 text-sm text-ink-soft">
         Failed deliveries are retried from the command line: <code>npm run owner -- outbox</code>.
       </p>
     </div>
+  );
+}
+
+function backupSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** The newest backup's time and size; a warning when none is newer than two intervals. */
+function BackupStatus({
+  backups,
+}: {
+  backups: Route.ComponentProps["loaderData"]["overview"]["backups"];
+}) {
+  const { newest, everyHours, overdue } = backups;
+  const when = newest
+    ? new Date(newest.createdAt).toISOString().slice(0, 16).replace("T", " ") + " UTC"
+    : undefined;
+  return (
+    <section
+      aria-labelledby="backups-heading"
+      className={`mt-6 rounded-lg border p-4 ${overdue ? "border-red-700 bg-red-50" : "border-line"}`}
+    >
+      <h2 id="backups-heading" className="font-semibold">
+        Backups
+      </h2>
+      <p className="mt-1 text-sm">
+        {newest && when ? (
+          <>
+            Newest backup: <time dateTime={newest.createdAt}>{when}</time>,{" "}
+            {backupSize(newest.bytes)}.
+          </>
+        ) : (
+          "No backup has been made yet."
+        )}{" "}
+        {everyHours > 0
+          ? `Scheduled every ${everyHours} hours.`
+          : "Scheduled backups are off (BACKUP_EVERY_HOURS=0)."}
+      </p>
+      {overdue ? (
+        <p role="alert" className="mt-2 text-sm font-semibold text-red-800">
+          {newest ? "No backup is newer than two intervals." : "There is no backup."} Run{" "}
+          <code>npm run owner -- backup</code> on the server and check the store&rsquo;s log for
+          backup_failed.
+        </p>
+      ) : null}
+    </section>
   );
 }

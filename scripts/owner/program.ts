@@ -3,6 +3,7 @@ import { basename } from "node:path";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { OwnerError } from "~/owner/owner-types";
 import { parseTimestamp } from "~/owner/timestamps";
+import { addBackupCommands, type StorageSettings } from "./backup-commands";
 import { confirmDeletion } from "./confirm";
 import type { OwnerClient } from "./owner-client";
 import { csv, json, printable, shortTime, table, type Column } from "./output";
@@ -32,6 +33,8 @@ export interface OwnerCliIo {
   ask(question: string): Promise<string>;
   connect(): Promise<OwnerClient>;
   readFile(path: string): Promise<string>;
+  /** Where the data is (backup, restore, migrate). */
+  settings?(): StorageSettings;
 }
 
 type Format = "table" | "json" | "csv";
@@ -582,6 +585,15 @@ Every command has --help, e.g. npm run owner -- reviews import --help.
       });
   }
 
+  addBackupCommands(program, {
+    stdout: io.stdout,
+    connect: io.connect,
+    settings: () => {
+      if (!io.settings) throw new OwnerError("No storage settings.");
+      return io.settings();
+    },
+  });
+
   try {
     await program.parseAsync(args, { from: "user" });
   } catch (error) {
@@ -599,7 +611,10 @@ function oneLine(error: unknown): string {
 }
 
 /** The real terminal, files and database. */
-export function processIo(connect: () => Promise<OwnerClient>): OwnerCliIo {
+export function processIo(
+  connect: () => Promise<OwnerClient>,
+  settings?: () => StorageSettings,
+): OwnerCliIo {
   return {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
@@ -615,5 +630,6 @@ export function processIo(connect: () => Promise<OwnerClient>): OwnerCliIo {
     },
     connect,
     readFile: (path) => readFile(path, "utf8"),
+    settings,
   };
 }

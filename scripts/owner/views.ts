@@ -73,6 +73,11 @@ export function overviewSummary(overview: OwnerOverview): string {
     `Sign-ups this week:     ${overview.signUpsThisWeek}`,
     `Deliveries waiting:     ${overview.deliveries.pending}`,
     `Deliveries failed:      ${overview.deliveries.failed}`,
+    `Newest backup:          ${
+      overview.backups.newest
+        ? `${overview.backups.newest.createdAt} (${overview.backups.newest.bytes} bytes)`
+        : "none"
+    }${overview.backups.overdue ? " — overdue: run `npm run owner -- backup`" : ""}`,
     "",
   ].join("\n");
 }
