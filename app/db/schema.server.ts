@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -31,6 +32,8 @@ export const reviews = pgTable(
     replyText: text("reply_text"),
     /** When the reply was written (or last changed). */
     repliedAt: timestamp("replied_at", { withTimezone: true }),
+    /** How many clients said the review helped them (one vote each: `review_votes`). */
+    helpfulCount: integer("helpful_count").notNull().default(0),
   },
   (table) => [
     check("reviews_rating_range", sql`${table.rating} between 1 and 5`),
@@ -46,7 +49,23 @@ export const reviews = pgTable(
       .on(table.reviewKey, sql`(- ${table.rating}) desc`, table.createdAt.desc(), table.id.desc())
       .where(sql`${table.hiddenAt} is null`),
     uniqueIndex("reviews_legacy_id_unique").on(table.legacyId),
+    index("reviews_public_helpful")
+      .on(table.reviewKey, table.helpfulCount.desc(), table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.hiddenAt} is null`),
   ],
+);
+
+/** One client's "helpful" vote on a review: the voter is a digest of its rate-limit key. */
+export const reviewVotes = pgTable(
+  "review_votes",
+  {
+    reviewId: bigint("review_id", { mode: "number" })
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    voter: text("voter").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.reviewId, table.voter] })],
 );
 
 /**

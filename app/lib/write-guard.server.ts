@@ -51,6 +51,7 @@ const tooManyMessages: Record<WriteForm, string> = {
   reviews: "You have sent several reviews in a short time.",
   contact: "You have sent several messages in a short time.",
   subscribe: "You have signed up several times in a short time.",
+  helpful: "You have voted on many reviews in a short time.",
 };
 
 function rejected(

@@ -28,7 +28,7 @@ export async function reviewListAnswer(params: URLSearchParams): Promise<ReviewL
   const reviewKey = params.get("reviewKey");
   if (!isReviewKey(reviewKey)) return refusal(404, "Unknown product.");
   const sort = params.get("sort") ?? "newest";
-  if (!isReviewSort(sort)) return refusal(400, "sort must be newest, highest or lowest.");
+  if (!isReviewSort(sort)) return refusal(400, "sort must be newest, highest, lowest or helpful.");
   const cursorText = params.get("cursor");
   const pageText = params.get("page");
   if (cursorText !== null && pageText !== null) {

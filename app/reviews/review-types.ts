@@ -17,6 +17,8 @@ export interface PublicReview {
   reviewText: string;
   /** ISO 8601. */
   createdAt: string;
+  /** How many readers said the review helped them. */
+  helpful: number;
   /** Present only when the store has replied. */
   reply?: ReviewReply;
 }
@@ -29,7 +31,7 @@ export interface ReviewSummary {
   distribution: Record<1 | 2 | 3 | 4 | 5, number>;
 }
 
-export const reviewSorts = ["newest", "highest", "lowest"] as const;
+export const reviewSorts = ["newest", "highest", "lowest", "helpful"] as const;
 export type ReviewSort = (typeof reviewSorts)[number];
 
 export function isReviewSort(value: unknown): value is ReviewSort {
@@ -92,6 +94,7 @@ const comparators: Record<ReviewSort, (a: PublicReview, b: PublicReview) => numb
   newest: (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
   highest: (a, b) => b.rating - a.rating || b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
   lowest: (a, b) => a.rating - b.rating || b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
+  helpful: (a, b) => b.helpful - a.helpful || b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
 };
 
 /** Both lists' reviews, each once, in the order of `sort`. */

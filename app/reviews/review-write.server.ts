@@ -27,6 +27,7 @@ export async function writeReview(
       reviewKey: String(input.reviewKey),
       ...values,
       createdAt: new Date().toISOString(),
+      helpful: 0,
     };
     return { outcome: { status: "created", review }, status: 201 };
   }

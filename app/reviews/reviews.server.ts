@@ -15,7 +15,15 @@ import {
 export function toPublicReview(
   row: Pick<
     Review,
-    "id" | "reviewKey" | "name" | "rating" | "reviewText" | "createdAt" | "replyText" | "repliedAt"
+    | "id"
+    | "reviewKey"
+    | "name"
+    | "rating"
+    | "reviewText"
+    | "createdAt"
+    | "replyText"
+    | "repliedAt"
+    | "helpfulCount"
   >,
 ): PublicReview {
   return {
@@ -25,6 +33,7 @@ export function toPublicReview(
     rating: row.rating,
     reviewText: row.reviewText,
     createdAt: row.createdAt.toISOString(),
+    helpful: row.helpfulCount,
     ...(row.replyText !== null && row.repliedAt !== null
       ? { reply: { text: row.replyText, repliedAt: row.repliedAt.toISOString() } }
       : {}),
@@ -83,7 +92,7 @@ export async function summarizeAllReviews(db: Db): Promise<Map<string, StoredRat
 
 /**
  * Each sort as a descending key (lowest: the rating negated), each matching a partial index
- * (migrations 0002 and 0007), so "the reviews after a cursor" is one row comparison the index
+ * (migrations 0002, 0007 and 0013), so "the reviews after a cursor" is one row comparison the index
  * answers with a range scan, however deep the page.
  */
 const sortKeys: Record<ReviewSort, { order: SQL[]; after: (cursor: ReviewCursor) => SQL }> = {
@@ -101,6 +110,12 @@ const sortKeys: Record<ReviewSort, { order: SQL[]; after: (cursor: ReviewCursor)
     order: [desc(sql`(- ${reviews.rating})`), desc(reviews.createdAt), desc(reviews.id)],
     after: ({ rating, createdAt, id }) =>
       sql`((- ${reviews.rating}), ${reviews.createdAt}, ${reviews.id}) < ((- ${rating}::integer), ${createdAt}::timestamptz, ${id}::bigint)`,
+  },
+  // The cursor's first number is the helpful count here (see `ReviewCursor`).
+  helpful: {
+    order: [desc(reviews.helpfulCount), desc(reviews.createdAt), desc(reviews.id)],
+    after: ({ rating, createdAt, id }) =>
+      sql`(${reviews.helpfulCount}, ${reviews.createdAt}, ${reviews.id}) < (${rating}::integer, ${createdAt}::timestamptz, ${id}::bigint)`,
   },
 };
 
@@ -133,6 +148,7 @@ const pageColumns = {
   createdAt: reviews.createdAt,
   replyText: reviews.replyText,
   repliedAt: reviews.repliedAt,
+  helpfulCount: reviews.helpfulCount,
   createdAtExact,
 };
 
@@ -199,7 +215,12 @@ export async function listReviewSlice(
     hasMore,
     nextCursor:
       hasMore && last
-        ? encodeCursor({ sort, rating: last.rating, createdAt: last.createdAtExact, id: last.id })
+        ? encodeCursor({
+            sort,
+            rating: sort === "helpful" ? last.helpfulCount : last.rating,
+            createdAt: last.createdAtExact,
+            id: last.id,
+          })
         : null,
   };
 }

@@ -1,11 +1,19 @@
 import { site } from "~/config/site";
 import type { PublicReview } from "~/reviews/review-types";
 import { StarRating } from "~/components/ui/star-rating";
+import { HelpfulButton } from "./helpful-button";
 import { LocalDate } from "./local-date";
 
 export const noReviewsMessage = "No reviews yet. Be the first to leave a review!";
 
-export function ReviewList({ reviews }: { reviews: readonly PublicReview[] }) {
+export function ReviewList({
+  reviews,
+  back = "/",
+}: {
+  reviews: readonly PublicReview[];
+  /** The product page a vote without JavaScript returns to. */
+  back?: string;
+}) {
   if (reviews.length === 0) {
     return (
       <p className="rounded-2xl bg-mist px-6 py-10 text-center text-ink-soft">{noReviewsMessage}</p>
@@ -14,7 +22,12 @@ export function ReviewList({ reviews }: { reviews: readonly PublicReview[] }) {
   return (
     <ol className="divide-y divide-line" aria-label="Reviews">
       {reviews.map((review) => (
-        <li key={review.id} data-review-id={review.id} className="py-5">
+        <li
+          key={review.id}
+          id={`review-${review.id}`}
+          data-review-id={review.id}
+          className="scroll-mt-4 py-5"
+        >
           <article>
             <header className="flex flex-wrap items-center justify-between gap-2">
               <div className="flex items-center gap-3">
@@ -45,6 +58,7 @@ export function ReviewList({ reviews }: { reviews: readonly PublicReview[] }) {
                 </p>
               </aside>
             ) : null}
+            <HelpfulButton reviewId={review.id} helpful={review.helpful} back={back} />
           </article>
         </li>
       ))}

@@ -25,6 +25,7 @@ const sortLabels: Record<ReviewSort, string> = {
   newest: "Newest",
   highest: "Highest rated",
   lowest: "Lowest rated",
+  helpful: "Most helpful",
 };
 
 function reviewsSearch(sort: ReviewSort, cursor?: string) {
@@ -166,7 +167,7 @@ export function ReviewsSection({
               </Link>
             </p>
           ) : null}
-          <ReviewList reviews={reviews} />
+          <ReviewList reviews={reviews} back={productPath(product)} />
           {shown.nextCursor ? (
             <a
               href={`${reviewsSearch(initial.sort, shown.nextCursor)}#reviews`}
