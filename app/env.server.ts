@@ -39,6 +39,14 @@ const envSchema = z
       .string()
       .regex(/^[A-Za-z0-9_-]{16,128}$/, "must be a Storefront API access token")
       .optional(),
+    /**
+     * The secret Shopify signs webhooks with (the app's client secret, or the key shown under
+     * Settings → Notifications → Webhooks); unset, POST /webhooks/shopify answers 404.
+     */
+    SHOPIFY_WEBHOOK_SECRET: z
+      .string()
+      .min(16, "must be Shopify's webhook signing secret")
+      .optional(),
     /** Klaviyo public API key (site id). */
     KLAVIYO_COMPANY_ID: z
       .string()

@@ -22,6 +22,7 @@ export default [
   route("api/contact", "routes/api.contact.ts"),
   route("api/subscribe", "routes/api.subscribe.ts"),
   route("subscribe", "routes/subscribe.tsx"),
+  route("webhooks/shopify", "routes/webhooks.shopify.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   // The owner console: sign-in, invites and sign-out outside the guarded layout.

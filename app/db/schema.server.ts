@@ -269,3 +269,26 @@ export const webauthnChallenges = pgTable(
     ),
   ],
 );
+
+/**
+ * Every webhook Shopify delivered, by its X-Shopify-Webhook-Id: a repeated delivery is answered
+ * without being processed again (a failed one is retried).
+ */
+export const shopifyWebhooks = pgTable(
+  "shopify_webhooks",
+  {
+    webhookId: text("webhook_id").primaryKey(),
+    topic: text("topic").notNull(),
+    shopDomain: text("shop_domain"),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    /** processing, processed, ignored (no handler for its topic) or failed (see `error`). */
+    status: text("status").notNull(),
+    error: text("error"),
+  },
+  (table) => [
+    check(
+      "shopify_webhooks_status",
+      sql`${table.status} in ('processing', 'processed', 'ignored', 'failed')`,
+    ),
+  ],
+);

@@ -22,7 +22,7 @@ const tooLarge = (maxBytes: number): ReadBodyResult => ({
  * a byte is read, and a body without one (chunked) is counted as it arrives and abandoned at the
  * limit, so no request can make the server hold more than that in memory.
  */
-async function readCapped(
+export async function readCapped(
   request: Request,
   maxBytes: number,
 ): Promise<Uint8Array<ArrayBuffer> | undefined> {
