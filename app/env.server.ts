@@ -119,6 +119,14 @@ const envSchema = z
       )
       .optional(),
 
+    /**
+     * Days after an order's fulfilment that its review request is emailed (0: at the outbox's next
+     * run). Requests are sent when SMTP_URL is set and orders arrive by Shopify's webhooks.
+     */
+    REVIEW_REQUEST_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+    /** Days a review request's links stay usable. */
+    REVIEW_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(60),
+
     /** Attempts per outgoing message (owner email, Klaviyo sign-up) before it is marked failed. */
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
     /** Wait before the first retry, in seconds; it doubles each attempt (with jitter), up to an hour. */

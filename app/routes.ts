@@ -15,6 +15,8 @@ export default [
   route("articles/:slug", "routes/article.tsx"),
   route("products/:slug", "routes/product.tsx"),
   route("search", "routes/search.tsx"),
+  route("review/unsubscribe/:token", "routes/review.unsubscribe.$token.tsx"),
+  route("review/:token", "routes/review.$token.tsx"),
   route("favorites", "routes/favorites.tsx"),
   route("api/search", "routes/api.search.ts"),
   route("api/reviews", "routes/api.reviews.ts"),

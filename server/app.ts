@@ -15,6 +15,7 @@ import { DataDirLockedError } from "~/db/data-dir-lock.server";
 import { env, trustProxySetting } from "~/env.server";
 import { outboxStatus } from "~/outbox/outbox-signal.server";
 import { startOutbox, stopOutbox } from "~/outbox/store-outbox.server";
+import { registerOrderWebhooks } from "~/orders/order-webhooks.server";
 import {
   liveReviewFeed,
   onReviewChange,
@@ -135,6 +136,7 @@ liveReviewFeed().catch((error: unknown) => {
 
 // Delivers the outbox (owner emails, Klaviyo sign-ups) in the background; it waits for the database.
 startOutbox();
+registerOrderWebhooks();
 
 /** How long shutdown keeps serving after SIGTERM while load balancers take this process out. */
 export const shutdownDrainMs = env.SHUTDOWN_DRAIN_SECONDS * 1000;

@@ -22,6 +22,7 @@ function bigPage() {
     reviewText: "Tastes fine, easy to take with breakfast every day.",
     createdAt: "2026-11-01T10:00:00.000Z",
     helpful: 0,
+    verified: false,
   }));
   return page;
 }

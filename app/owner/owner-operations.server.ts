@@ -233,7 +233,8 @@ export const ownerOperations = {
   /** Erases every record about one email; the audit log records the counts, never the email. */
   "erase-personal-data": change(
     z.object({ email }),
-    (database, input): Promise<PersonalDataErased> => erasePersonalData(database.db, input.email),
+    (database, input): Promise<PersonalDataErased> =>
+      erasePersonalData(database.db, input.email, database),
     (_input, result) => ({ subject: "privacy request", details: { ...result } }),
   ),
   "list-outbox": read(z.object({}), (database): Promise<OwnerDelivery[]> =>

@@ -13,7 +13,10 @@ export type SubmitReviewResult =
   | { status: "failed" };
 
 /** Validates and stores a review (only under a known product's review key). */
-export async function submitReview(input: unknown): Promise<SubmitReviewResult> {
+export async function submitReview(
+  input: unknown,
+  options: { verified?: boolean } = {},
+): Promise<SubmitReviewResult> {
   const checked = validateReview(input);
   if (!checked.ok) return { status: "invalid", errors: checked.errors };
   if (!isReviewKey(checked.value.reviewKey)) {
@@ -23,7 +26,7 @@ export async function submitReview(input: unknown): Promise<SubmitReviewResult> 
     };
   }
   try {
-    const review = await createReview(await database(), checked.value);
+    const review = await createReview(await database(), checked.value, options);
     announceReviewChange(review.reviewKey);
     return { status: "created", review };
   } catch (error) {

@@ -40,6 +40,7 @@ describe("merging review lists", () => {
     reviewText: "t",
     createdAt: `2026-01-${String(day).padStart(2, "0")}T00:00:00.000Z`,
     helpful: 0,
+    verified: false,
   });
 
   it("keeps each review once, newest first", () => {

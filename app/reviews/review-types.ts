@@ -19,6 +19,8 @@ export interface PublicReview {
   createdAt: string;
   /** How many readers said the review helped them. */
   helpful: number;
+  /** Posted through a review link emailed to the buyer after an order of the product. */
+  verified: boolean;
   /** Present only when the store has replied. */
   reply?: ReviewReply;
 }
@@ -51,6 +53,8 @@ export interface ReviewPage {
    */
   imported: boolean;
   sort: ReviewSort;
+  /** Only reviews from verified buyers are listed (the summary still counts every review). */
+  verifiedOnly: boolean;
   hasMore: boolean;
   /** Opaque: where the next page starts (`?cursor=` in the API, `?reviewCursor=` on the page); null on the last. */
   nextCursor: string | null;
@@ -76,6 +80,7 @@ export function emptyReviewPage(sort: ReviewSort = "newest"): ReviewPage {
     summary: summarize([]),
     imported: false,
     sort,
+    verifiedOnly: false,
     hasMore: false,
     nextCursor: null,
   };

@@ -28,6 +28,7 @@ export async function writeReview(
       ...values,
       createdAt: new Date().toISOString(),
       helpful: 0,
+      verified: false,
     };
     return { outcome: { status: "created", review }, status: 201 };
   }

@@ -24,6 +24,7 @@ export function toPublicReview(
     | "replyText"
     | "repliedAt"
     | "helpfulCount"
+    | "verified"
   >,
 ): PublicReview {
   return {
@@ -34,6 +35,7 @@ export function toPublicReview(
     reviewText: row.reviewText,
     createdAt: row.createdAt.toISOString(),
     helpful: row.helpfulCount,
+    verified: row.verified,
     ...(row.replyText !== null && row.repliedAt !== null
       ? { reply: { text: row.replyText, repliedAt: row.repliedAt.toISOString() } }
       : {}),
@@ -136,6 +138,8 @@ export interface ReviewPosition {
   after?: ReviewCursor;
   /** Without a cursor: the page counted from the first (an OFFSET, dearer the deeper it goes). */
   page?: number;
+  /** Only reviews from verified buyers. */
+  verifiedOnly?: boolean;
 }
 
 /** What a public review is made of, and the creation time as a cursor carries it. */
@@ -149,6 +153,7 @@ const pageColumns = {
   replyText: reviews.replyText,
   repliedAt: reviews.repliedAt,
   helpfulCount: reviews.helpfulCount,
+  verified: reviews.verified,
   createdAtExact,
 };
 
@@ -168,7 +173,7 @@ const cursorPlaceholders: ReviewCursor = {
  * list is the store's busiest read, and a prepared query is not built again for every page (on
  * PostgreSQL the server keeps its plan per connection, too).
  */
-function pageQuery(db: Db, sort: ReviewSort, afterCursor: boolean) {
+function pageQuery(db: Db, sort: ReviewSort, afterCursor: boolean, verifiedOnly: boolean) {
   const keys = sortKeys[sort];
   return db
     .select(pageColumns)
@@ -177,22 +182,30 @@ function pageQuery(db: Db, sort: ReviewSort, afterCursor: boolean) {
       publicReviewsWhere(
         eq(reviews.reviewKey, sql.placeholder("reviewKey")),
         afterCursor ? keys.after(cursorPlaceholders) : undefined,
+        verifiedOnly ? eq(reviews.verified, true) : undefined,
       ),
     )
     .orderBy(...keys.order)
     .limit(reviewsPageSize + 1)
     .offset(sql.placeholder("offset"))
-    .prepare(`reviews_page_${sort}_${afterCursor ? "after" : "offset"}`);
+    .prepare(
+      `reviews_page_${sort}_${afterCursor ? "after" : "offset"}${verifiedOnly ? "_verified" : ""}`,
+    );
 }
 type PageQuery = ReturnType<typeof pageQuery>;
 const pageQueries = new WeakMap<Db, Map<string, PageQuery>>();
 
-function preparedPageQuery(db: Db, sort: ReviewSort, afterCursor: boolean): PageQuery {
+function preparedPageQuery(
+  db: Db,
+  sort: ReviewSort,
+  afterCursor: boolean,
+  verifiedOnly: boolean,
+): PageQuery {
   let queries = pageQueries.get(db);
   if (!queries) pageQueries.set(db, (queries = new Map()));
-  const name = `${sort} ${afterCursor}`;
+  const name = `${sort} ${afterCursor} ${verifiedOnly}`;
   let query = queries.get(name);
-  if (!query) queries.set(name, (query = pageQuery(db, sort, afterCursor)));
+  if (!query) queries.set(name, (query = pageQuery(db, sort, afterCursor, verifiedOnly)));
   return query;
 }
 
@@ -200,9 +213,9 @@ function preparedPageQuery(db: Db, sort: ReviewSort, afterCursor: boolean): Page
 export async function listReviewSlice(
   db: Db,
   reviewKey: string,
-  { sort = "newest", after, page = 1 }: ReviewPosition = {},
+  { sort = "newest", after, page = 1, verifiedOnly = false }: ReviewPosition = {},
 ): Promise<ReviewSlice> {
-  const rows = await preparedPageQuery(db, sort, Boolean(after)).execute({
+  const rows = await preparedPageQuery(db, sort, Boolean(after), verifiedOnly).execute({
     reviewKey,
     offset: after ? 0 : (page - 1) * reviewsPageSize,
     ...(after ? { rating: after.rating, createdAt: after.createdAt, id: after.id } : {}),
@@ -241,7 +254,14 @@ export async function listReviews(
     listReviewSlice(db, reviewKey, position),
     summaryOf(db, reviewKey),
   ]);
-  return { ...slice, newestId, summary, imported, sort: position.sort ?? "newest" };
+  return {
+    ...slice,
+    newestId,
+    summary,
+    imported,
+    sort: position.sort ?? "newest",
+    verifiedOnly: position.verifiedOnly ?? false,
+  };
 }
 
 export interface ReviewNotice {
@@ -307,6 +327,7 @@ function createReviewStatement(database: Database) {
       name: sql.placeholder("name"),
       rating: sql.placeholder("rating"),
       reviewText: sql.placeholder("reviewText"),
+      verified: sql.placeholder("verified"),
     })
     .returning({
       ...getTableColumns(reviews),
@@ -323,7 +344,11 @@ const createStatements = new WeakMap<Database, ReturnType<typeof createReviewSta
  * and held until the commit, and the NOTIFY in RETURNING is sent at that commit. Holding the lock
  * across several round trips made every other write of the product wait for them.
  */
-export async function createReview(database: Database, input: ReviewInput): Promise<PublicReview> {
+export async function createReview(
+  database: Database,
+  input: ReviewInput,
+  { verified = false }: { verified?: boolean } = {},
+): Promise<PublicReview> {
   let statement = createStatements.get(database);
   if (!statement) createStatements.set(database, (statement = createReviewStatement(database)));
   const [row] = await statement.execute({
@@ -331,6 +356,7 @@ export async function createReview(database: Database, input: ReviewInput): Prom
     name: input.name,
     rating: input.rating,
     reviewText: input.reviewText,
+    verified,
   });
   return toPublicReview(row!);
 }

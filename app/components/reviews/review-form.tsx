@@ -25,6 +25,9 @@ const empty: ReviewFormValues = { name: "", rating: 0, reviewText: "" };
 interface ReviewFormProps {
   reviewKey: string;
   onCreated: (review: PublicReview) => void;
+  /** The name the form starts with (a buyer's first name, from their review link). */
+  initialName?: string;
+  heading?: string;
 }
 
 /** The sentence a page posted without JavaScript shows under the form. */
@@ -39,11 +42,18 @@ function pageMessage(outcome: ReviewOutcome): string {
  * becomes a toast and the form clears), without by the browser (the page comes back with the answer
  * and what was typed).
  */
-export function ReviewForm({ reviewKey, onCreated }: ReviewFormProps) {
+export function ReviewForm({
+  reviewKey,
+  onCreated,
+  initialName = "",
+  heading = "Write a review",
+}: ReviewFormProps) {
   const fetcher = useFetcher<ReviewOutcome>();
   const pageOutcome = useActionData<ReviewOutcome>();
   const hydrated = useHydrated();
-  const [values, setValues] = useState<ReviewFormValues>(() => keptValues(pageOutcome) ?? empty);
+  const [values, setValues] = useState<ReviewFormValues>(
+    () => keptValues(pageOutcome) ?? { ...empty, name: initialName },
+  );
   const [errors, setErrors] = useState<FieldErrors<ReviewField>>(() =>
     pageOutcome?.status === "invalid" ? pageOutcome.errors : {},
   );
@@ -91,7 +101,7 @@ export function ReviewForm({ reviewKey, onCreated }: ReviewFormProps) {
       aria-labelledby="review-form-heading"
     >
       <h3 id="review-form-heading" className="font-sans text-xl font-semibold">
-        Write a review
+        {heading}
       </h3>
       <Honeypot />
       <TextField

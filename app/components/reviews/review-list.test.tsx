@@ -17,6 +17,7 @@ const replied: PublicReview = {
   reviewText: "Too bitter.",
   createdAt: "2026-03-01T10:00:00.000Z",
   helpful: 0,
+  verified: false,
   reply: { text: "Sorry, Rhea: try it with food.", repliedAt: "2026-03-02T10:00:00.000Z" },
 };
 const plain: PublicReview = { ...replied, id: 6, name: "Pia", reply: undefined };
@@ -44,6 +45,7 @@ describe("the store's public reply", () => {
       summary: summarize([{ rating: 2, count: 2 }]),
       imported: false,
       sort: "newest",
+      verifiedOnly: false,
       hasMore: false,
       nextCursor: null,
     };

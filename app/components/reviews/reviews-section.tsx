@@ -18,7 +18,7 @@ import {
 import { buttonVariants } from "~/components/ui/button";
 import { Toasts } from "~/components/ui/toasts";
 import { ReviewForm } from "./review-form";
-import { ReviewList } from "./review-list";
+import { ReviewList, verifiedBuyerExplanation, verifiedExplanationId } from "./review-list";
 import { ReviewSummary } from "./review-summary";
 
 const sortLabels: Record<ReviewSort, string> = {
@@ -28,9 +28,10 @@ const sortLabels: Record<ReviewSort, string> = {
   helpful: "Most helpful",
 };
 
-function reviewsSearch(sort: ReviewSort, cursor?: string) {
+function reviewsSearch(sort: ReviewSort, verifiedOnly: boolean, cursor?: string) {
   const params = new URLSearchParams();
   if (sort !== "newest") params.set("reviewSort", sort);
+  if (verifiedOnly) params.set("reviewFilter", "verified");
   if (cursor) params.set("reviewCursor", cursor);
   return `?${params}`;
 }
@@ -78,7 +79,7 @@ export function ReviewsSection({
     applied.current = fetcher.data;
     setMore((current) => {
       const from = current.base === initial ? current : nothingMore(initial);
-      if (loaded.sort !== initial.sort) return from;
+      if (loaded.sort !== initial.sort || loaded.verifiedOnly !== initial.verifiedOnly) return from;
       return {
         base: initial,
         reviews: appendReviews(from.reviews, loaded.reviews),
@@ -102,6 +103,10 @@ export function ReviewsSection({
 
   // Reviews stored after the loader's newest one are not in its list or its summary yet.
   const arrived = live.filter((review) => review.id > initial.newestId);
+  // A list of verified buyers' reviews takes only theirs of the live ones.
+  const arrivedListed = initial.verifiedOnly
+    ? arrived.filter((review) => review.verified)
+    : arrived;
   const summary = arrived.reduce(
     (sum, review) => addToSummary(sum, review.rating),
     initial.summary,
@@ -109,7 +114,7 @@ export function ReviewsSection({
   const listed = appendReviews(initial.reviews, shown.reviews);
   // Live reviews are the newest: they open the first page of the newest sort, nowhere else.
   const reviews = (
-    initial.sort === "newest" && !continued ? mergeReviews(arrived, listed, "newest") : listed
+    initial.sort === "newest" && !continued ? mergeReviews(arrivedListed, listed, "newest") : listed
   ).map((review) => replied.get(review.id) ?? review);
   useEffect(() => onSummaryChange?.(summary), [onSummaryChange, summary]);
 
@@ -141,7 +146,7 @@ export function ReviewsSection({
             {reviewSorts.map((sort) => (
               <Link
                 key={sort}
-                to={`${reviewsSearch(sort)}#reviews`}
+                to={`${reviewsSearch(sort, initial.verifiedOnly)}#reviews`}
                 preventScrollReset
                 replace
                 aria-current={sort === initial.sort ? "true" : undefined}
@@ -160,24 +165,46 @@ export function ReviewsSection({
             <p className="mt-4 text-sm text-ink-soft">
               Showing more reviews.{" "}
               <Link
-                to={`${reviewsSearch(initial.sort)}#reviews`}
+                to={`${reviewsSearch(initial.sort, initial.verifiedOnly)}#reviews`}
                 className="font-medium text-ink underline"
               >
                 Back to the first reviews
               </Link>
             </p>
           ) : null}
-          <ReviewList reviews={reviews} back={productPath(product)} />
+          <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+            <Link
+              to={`${reviewsSearch(initial.sort, !initial.verifiedOnly)}#reviews`}
+              preventScrollReset
+              replace
+              className={cn(
+                "inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium",
+                initial.verifiedOnly
+                  ? "border-button bg-button text-white"
+                  : "border-line bg-surface hover:border-leaf",
+              )}
+            >
+              {initial.verifiedOnly ? "Show all reviews" : "Verified buyers only"}
+            </Link>
+            <p id={verifiedExplanationId} className="max-w-prose text-sm text-ink-soft">
+              {verifiedBuyerExplanation}
+            </p>
+          </div>
+          <ReviewList
+            reviews={reviews}
+            back={productPath(product)}
+            verifiedOnly={initial.verifiedOnly}
+          />
           {shown.nextCursor ? (
             <a
-              href={`${reviewsSearch(initial.sort, shown.nextCursor)}#reviews`}
+              href={`${reviewsSearch(initial.sort, initial.verifiedOnly, shown.nextCursor)}#reviews`}
               aria-disabled={loadingMore}
               onClick={(event) => {
                 // With JavaScript, append the next page instead of leaving this one.
                 event.preventDefault();
                 if (!loadingMore)
                   fetcher.load(
-                    `${productPath(product)}${reviewsSearch(initial.sort, shown.nextCursor!)}`,
+                    `${productPath(product)}${reviewsSearch(initial.sort, initial.verifiedOnly, shown.nextCursor!)}`,
                   );
               }}
               className={buttonVariants({ variant: "outline", className: "mt-4" })}
