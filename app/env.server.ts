@@ -19,6 +19,8 @@ const envSchema = z
       .optional(),
     /** Directory of the embedded database. */
     DATA_DIR: z.string().min(1).default("./data"),
+    /** Where review photos are stored (re-encoded WebP files); DATA_DIR/photos when unset. */
+    PHOTO_DIR: z.string().min(1).optional(),
     /** How long opening a PostgreSQL connection may take before the request fails. */
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
     /** How long one PostgreSQL statement may run (on the server, and waited for by the store). */

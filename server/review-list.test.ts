@@ -23,6 +23,7 @@ function bigPage() {
     createdAt: "2026-11-01T10:00:00.000Z",
     helpful: 0,
     verified: false,
+    photos: [],
   }));
   return page;
 }

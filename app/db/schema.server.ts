@@ -15,6 +15,14 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
+/** An approved review photo as a review carries it. */
+export interface ApprovedPhoto {
+  key: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
 export const reviews = pgTable(
   "reviews",
   {
@@ -37,6 +45,8 @@ export const reviews = pgTable(
     helpfulCount: integer("helpful_count").notNull().default(0),
     /** Posted through a review link emailed after an order of the product (a verified buyer). */
     verified: boolean("verified").notNull().default(false),
+    /** The review's photos the owner approved (copied from `review_photos` on each decision). */
+    photos: jsonb("photos").$type<ApprovedPhoto[]>().notNull().default([]),
   },
   (table) => [
     check("reviews_rating_range", sql`${table.rating} between 1 and 5`),
@@ -360,3 +370,35 @@ export const reviewRequestOptOuts = pgTable("review_request_opt_outs", {
 
 export type ShopOrder = typeof shopOrders.$inferSelect;
 export type ReviewRequest = typeof reviewRequests.$inferSelect;
+
+/** A photo sent with a review: WebP files under PHOTO_DIR named by `fileKey`, shown once approved. */
+export const reviewPhotos = pgTable(
+  "review_photos",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    reviewId: bigint("review_id", { mode: "number" })
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    fileKey: text("file_key").notNull(),
+    alt: text("alt").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** pending (waiting for the owner), approved (shown) or rejected (kept from view). */
+    status: text("status").notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (table) => [
+    check(
+      "review_photos_status_known",
+      sql`${table.status} in ('pending', 'approved', 'rejected')`,
+    ),
+    uniqueIndex("review_photos_file_key").on(table.fileKey),
+    index("review_photos_review").on(table.reviewId),
+    index("review_photos_pending")
+      .on(table.id)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+export type ReviewPhoto = typeof reviewPhotos.$inferSelect;

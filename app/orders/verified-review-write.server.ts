@@ -4,6 +4,7 @@ import { refused, type FormWrite } from "~/lib/form-write.server";
 import { guardWrite, type WriteContext } from "~/lib/write-guard.server";
 import { submitReview } from "~/reviews/review-service.server";
 import type { ReviewOutcome } from "~/reviews/review-types";
+import { keepPhotos, refuseNonPhotos, reviewBodyReader } from "~/reviews/review-upload.server";
 import { claimReviewLink, openReviewLink, settleReviewLink } from "./review-requests.server";
 
 export const linkUsedMessage =
@@ -19,7 +20,21 @@ export async function writeVerifiedReview(
   context: WriteContext,
   token: string,
 ): Promise<FormWrite<ReviewOutcome>> {
-  const guarded = await guardWrite(request, context, "reviews");
+  const body = reviewBodyReader();
+  try {
+    return await writeThroughLink(request, context, token, body);
+  } finally {
+    await body.dropPhotos();
+  }
+}
+
+async function writeThroughLink(
+  request: Request,
+  context: WriteContext,
+  token: string,
+  body: ReturnType<typeof reviewBodyReader>,
+): Promise<FormWrite<ReviewOutcome>> {
+  const guarded = await guardWrite(request, context, "reviews", body.read);
   if (!guarded.ok) {
     return refused(guarded, guarded.body && formValues(readReviewInput(guarded.body.value)));
   }
@@ -38,6 +53,8 @@ export async function writeVerifiedReview(
   if (guarded.trapped) {
     return { outcome: { status: "rejected", message: linkUsedMessage, values }, status: 410 };
   }
+  const notPhotos = await refuseNonPhotos(body.photos(), values);
+  if (notPhotos) return notPhotos;
   const claimed = await claimReviewLink(db, token);
   if (!claimed) {
     return { outcome: { status: "rejected", message: linkUsedMessage, values }, status: 410 };
@@ -46,6 +63,13 @@ export async function writeVerifiedReview(
   switch (result.status) {
     case "created":
       await settleReviewLink(db, claimed.id, result.review.id);
+      await keepPhotos(
+        db,
+        result.review.id,
+        body.photos(),
+        guarded.body.value instanceof FormData ? guarded.body.value.get("photoAlt") : undefined,
+        result.review.name,
+      );
       return { outcome: result, status: 201 };
     case "invalid":
       await settleReviewLink(db, claimed.id, null);

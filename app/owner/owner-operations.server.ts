@@ -11,6 +11,8 @@ import {
 } from "./owner-messages.server";
 import { ownerOverview } from "./owner-overview.server";
 import { erasePersonalData, findPersonalData } from "./owner-privacy.server";
+import { decidePhoto, pendingPhotos } from "~/reviews/review-photos.server";
+import { recentWebhookDeliveries } from "~/webhooks/webhook-deliveries.server";
 import {
   deleteReview,
   findAnyReview,
@@ -150,6 +152,7 @@ export const ownerOperations = {
       since: date.optional(),
       until: date.optional(),
       hidden: z.boolean().optional(),
+      verified: z.boolean().optional(),
       limit: id.optional(),
     }),
     (database, input): Promise<OwnerReview[]> =>
@@ -159,6 +162,7 @@ export const ownerOperations = {
         since: input.since,
         until: input.until,
         hidden: input.hidden,
+        verified: input.verified,
         limit: input.limit,
       }),
   ),
@@ -237,6 +241,20 @@ export const ownerOperations = {
       erasePersonalData(database.db, input.email, database),
     (_input, result) => ({ subject: "privacy request", details: { ...result } }),
   ),
+  /** Review photos waiting for approval, oldest first. */
+  "list-pending-photos": read(z.object({}), (database) => pendingPhotos(database.db)),
+  /** Approves a review photo (shown from now on) or rejects it (kept from view). */
+  "decide-photo": change(
+    z.object({ id, approve: z.boolean() }),
+    async (database, input) =>
+      found(await decidePhoto(database, input.id, input.approve), `photo with id ${input.id}`),
+    (input, result) => ({
+      subject: `photo ${result.id} of review ${result.reviewId}`,
+      details: { approved: input.approve },
+    }),
+  ),
+  /** The newest Shopify webhook deliveries and their status. */
+  "list-webhook-deliveries": read(z.object({}), (database) => recentWebhookDeliveries(database.db)),
   "list-outbox": read(z.object({}), (database): Promise<OwnerDelivery[]> =>
     listDeliveries(database.db),
   ),

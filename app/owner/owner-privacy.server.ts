@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database, Db } from "~/db/database.server";
 import { announceReviewChanges } from "~/reviews/reviews.server";
+import { photoKeysOf, removePhotoFiles } from "~/reviews/review-photos.server";
 import {
   contactSubmissions,
   newsletterSubscribers,
@@ -147,8 +148,11 @@ export async function erasePersonalData(
   const requestCount = found.orders.reduce((sum, order) => sum + order.requests.length, 0);
   const reviewIds = found.reviews.map((review) => review.id);
   // The buyer's reviews go with their orders; their photos are deleted by `onReviewsErased`.
+  const photoKeys = await photoKeysOf(db, reviewIds);
   if (reviewIds.length) {
+    // Their photos' rows go with them (ON DELETE CASCADE); the files just after.
     await db.delete(reviews).where(inArray(reviews.id, reviewIds));
+    await removePhotoFiles(photoKeys);
     if (channel) {
       await announceReviewChanges(
         channel,
@@ -173,6 +177,7 @@ export async function erasePersonalData(
     orders: orderIds.length,
     reviewRequests: requestCount,
     reviews: reviewIds.length,
+    photos: photoKeys.length,
     sentToKlaviyo: found.deliveries.filter(
       (delivery) => delivery.kind === "klaviyo-subscription" && delivery.status === "sent",
     ).length,

@@ -265,6 +265,7 @@ describe.each(testDatabaseKinds)("the owner's records on %s", (kind) => {
         orders: 0,
         reviewRequests: 0,
         reviews: 0,
+        photos: 0,
         sentToKlaviyo: 1,
       });
       const after = await run("find-personal-data", { email });

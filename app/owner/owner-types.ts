@@ -91,8 +91,9 @@ export interface PersonalDataErased {
   /** Orders and their review links. */
   orders: number;
   reviewRequests: number;
-  /** Reviews posted through those links (and their photos). */
+  /** Reviews posted through those links, and their photos (rows and files). */
   reviews: number;
+  photos: number;
   /** Sign-ups already sent to Klaviyo: the person must be removed there too. */
   sentToKlaviyo: number;
 }

@@ -8,6 +8,19 @@ export interface ReviewReply {
   repliedAt: string;
 }
 
+/** An approved review photo: its file key, alt text and gallery size in pixels. */
+export interface ReviewPhotoRef {
+  key: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** Where a review photo is served: "s" the thumbnail, "l" the gallery size. */
+export function photoUrl(key: string, size: "s" | "l"): string {
+  return `/review-photos/${key}-${size}.webp`;
+}
+
 /** A review as the page and the API show it. */
 export interface PublicReview {
   id: number;
@@ -21,6 +34,8 @@ export interface PublicReview {
   helpful: number;
   /** Posted through a review link emailed to the buyer after an order of the product. */
   verified: boolean;
+  /** The review's photos the store approved (thumbnail and gallery sizes by `photoUrl`). */
+  photos: ReviewPhotoRef[];
   /** Present only when the store has replied. */
   reply?: ReviewReply;
 }

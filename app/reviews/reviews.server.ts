@@ -25,6 +25,7 @@ export function toPublicReview(
     | "repliedAt"
     | "helpfulCount"
     | "verified"
+    | "photos"
   >,
 ): PublicReview {
   return {
@@ -36,6 +37,7 @@ export function toPublicReview(
     createdAt: row.createdAt.toISOString(),
     helpful: row.helpfulCount,
     verified: row.verified,
+    photos: row.photos,
     ...(row.replyText !== null && row.repliedAt !== null
       ? { reply: { text: row.replyText, repliedAt: row.repliedAt.toISOString() } }
       : {}),
@@ -154,6 +156,7 @@ const pageColumns = {
   repliedAt: reviews.repliedAt,
   helpfulCount: reviews.helpfulCount,
   verified: reviews.verified,
+  photos: reviews.photos,
   createdAtExact,
 };
 

@@ -186,7 +186,7 @@ export default function OwnerPrivacy({ actionData }: Route.ComponentProps) {
           done={
             `Erased ${answer.erased.messages} message(s), ${answer.erased.subscribers} sign-up(s), ` +
             `${answer.erased.orders} order(s) with ${answer.erased.reviewRequests} review link(s), ` +
-            `${answer.erased.reviews} review(s) posted through them and ` +
+            `${answer.erased.reviews} review(s) posted through them (with ${answer.erased.photos} photo(s)) and ` +
             `${answer.erased.deliveries} delivery record(s) about ${answer.email}.` +
             (answer.erased.sentToKlaviyo
               ? ` ${answer.erased.sentToKlaviyo} sign-up(s) had reached Klaviyo: remove the person there too.`

@@ -63,6 +63,7 @@ export function reviewFilters(params: URLSearchParams) {
   }
   if (typed.status === "hidden") input.hidden = true;
   else if (typed.status === "shown") input.hidden = false;
+  else if (typed.status === "verified") input.verified = true;
   for (const [key, bound] of [
     ["from", "since"],
     ["to", "until"],
@@ -217,6 +218,7 @@ export default function OwnerReviews({ loaderData, actionData }: Route.Component
             <option value="">Both</option>
             <option value="shown">Shown</option>
             <option value="hidden">Hidden</option>
+            <option value="verified">Verified buyers</option>
           </select>
         </div>
         <div className="flex flex-col gap-1.5">
@@ -276,6 +278,7 @@ export default function OwnerReviews({ loaderData, actionData }: Route.Component
                   <StatusTag strong={!review.hidden}>
                     {review.hidden ? "Hidden" : "Shown"}
                   </StatusTag>
+                  {review.verified ? <StatusTag strong>Verified buyer</StatusTag> : null}
                   <span className="text-sm text-ink-soft">
                     Review {review.id} · {consoleTime(review.createdAt)} ·{" "}
                     {product ? (

@@ -18,6 +18,7 @@ const replied: PublicReview = {
   createdAt: "2026-03-01T10:00:00.000Z",
   helpful: 0,
   verified: false,
+  photos: [],
   reply: { text: "Sorry, Rhea: try it with food.", repliedAt: "2026-03-02T10:00:00.000Z" },
 };
 const plain: PublicReview = { ...replied, id: 6, name: "Pia", reply: undefined };

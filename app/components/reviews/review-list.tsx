@@ -3,6 +3,7 @@ import type { PublicReview } from "~/reviews/review-types";
 import { StarRating } from "~/components/ui/star-rating";
 import { HelpfulButton } from "./helpful-button";
 import { LocalDate } from "./local-date";
+import { ReviewPhotos } from "./review-photos";
 
 export const noReviewsMessage = "No reviews yet. Be the first to leave a review!";
 export const noVerifiedReviewsMessage = "No reviews from verified buyers yet.";
@@ -70,6 +71,7 @@ export function ReviewList({
             <p className="mt-2 break-words whitespace-pre-line text-ink-soft">
               {review.reviewText}
             </p>
+            <ReviewPhotos photos={review.photos} />
             {review.reply ? (
               <aside
                 aria-label={`Response from ${site.brandName}`}
