@@ -12,6 +12,11 @@ import type { ReadBodyResult } from "~/lib/request-body.server";
 export const maxPhotos = 3;
 /** Largest photo accepted, in bytes (10 MB). */
 export const maxPhotoBytes = 10 * 1024 * 1024;
+/**
+ * The most a review post may send in all. A photo over its limit is not kept, but the rest of the
+ * post (up to this) is read and dropped, so the browser gets the 413 instead of a reset connection.
+ */
+const maxUploadBytes = maxPhotos * maxPhotoBytes + 64 * 1024;
 const tooLargeMessage = `Each photo must be ${maxPhotoBytes / 1024 / 1024} MB or smaller.`;
 /** The text fields of a review with photos, together (as the plain review form's 16 KB). */
 const maxFieldBytes = 16 * 1024;
@@ -44,7 +49,7 @@ export async function discardPhotos(photos: readonly IncomingPhoto[]): Promise<v
 export async function readPhotoUpload(request: Request, incomingDir: string): Promise<PhotoUpload> {
   const contentType = request.headers.get("content-type") ?? "";
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxPhotos * maxPhotoBytes + 64 * 1024) {
+  if (declared > maxUploadBytes) {
     return { ...refusal(413, "body_too_large", tooLargeMessage), photos: [] };
   }
   if (!request.body) return { ...refusal(400, "bad_body", "The request has no body."), photos: [] };
@@ -72,6 +77,16 @@ export async function readPhotoUpload(request: Request, incomingDir: string): Pr
     return { ...refusal(400, "bad_body", "The form could not be read."), photos: [] };
   }
   const source = Readable.fromWeb(request.body as unknown as NodeWebStream<Uint8Array>);
+  let received = 0;
+  source.on("data", (chunk: Buffer) => {
+    received += chunk.length;
+    if (received <= maxUploadBytes) return;
+    // More than any review may send (a chunked body without a length): stop reading at once.
+    problem ??= refusal(413, "body_too_large", tooLargeMessage);
+    source.unpipe(parser);
+    source.destroy();
+    stop();
+  });
   parser.on("field", (name, value, info) => {
     fieldBytes += Buffer.byteLength(name) + Buffer.byteLength(value);
     if (info.valueTruncated || fieldBytes > maxFieldBytes) {
@@ -92,12 +107,8 @@ export async function readPhotoUpload(request: Request, incomingDir: string): Pr
     photos.push(photo);
     stream.on("data", (chunk: Buffer) => (photo.bytes += chunk.length));
     stream.on("limit", () => {
+      // The partial file is deleted below; the rest of this photo is read and dropped.
       problem ??= refusal(413, "body_too_large", tooLargeMessage);
-      // Stop reading the rest of the request at once; the partial file is deleted below.
-      stream.destroy();
-      source.unpipe(parser);
-      source.destroy();
-      stop();
     });
     writes.push(
       pipeline(stream, createWriteStream(photo.path, { mode: 0o600 })).catch(() => undefined),
@@ -118,12 +129,12 @@ export async function readPhotoUpload(request: Request, incomingDir: string): Pr
       source.on("error", (error) => (problem ? resolve() : reject(error)));
       source.pipe(parser);
     });
-    await Promise.all(writes);
+    if (!problem) await Promise.all(writes);
   } catch {
     problem ??= refusal(400, "bad_body", "The form could not be read.");
   }
   if (problem) {
-    await Promise.all(writes);
+    await Promise.race([Promise.all(writes), new Promise((resolve) => setTimeout(resolve, 1_000))]);
     await discardPhotos(photos);
     return { ...problem, photos: [] };
   }
