@@ -395,6 +395,7 @@ describe("which operations change records", () => {
       isChangingOperation,
     );
     expect(changing.sort()).toEqual([
+      "decide-photo",
       "delete-message",
       "delete-review",
       "erase-personal-data",
