@@ -38,6 +38,8 @@ const envSchema = z
     BACKUP_EVERY_HOURS: z.coerce.number().min(0).max(8760).default(24),
     /** Scheduled backups kept in BACKUP_DIR; older ones are removed after each new one. */
     BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
+    /** Where review photos are stored (re-encoded WebP files); DATA_DIR/photos when unset. */
+    PHOTO_DIR: z.string().min(1).optional(),
     /** How long opening a PostgreSQL connection may take before the request fails. */
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
     /** How long one PostgreSQL statement may run (on the server, and waited for by the store). */
@@ -179,6 +181,14 @@ const envSchema = z
         'must be an email address or "Name <address>"',
       )
       .optional(),
+
+    /**
+     * Days after an order's fulfilment that its review request is emailed (0: at the outbox's next
+     * run). Requests are sent when SMTP_URL is set and orders arrive by Shopify's webhooks.
+     */
+    REVIEW_REQUEST_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+    /** Days a review request's links stay usable. */
+    REVIEW_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(60),
 
     /** Attempts per outgoing message (owner email, Klaviyo sign-up) before it is marked failed. */
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),

@@ -17,6 +17,7 @@ import { env, trustProxySetting } from "~/env.server";
 import { outboxStatus } from "~/outbox/outbox-signal.server";
 import { startOutbox, stopOutbox } from "~/outbox/store-outbox.server";
 import { startBackupSchedule, stopBackupSchedule } from "~/backup/backup-schedule.server";
+import { registerOrderWebhooks } from "~/orders/order-webhooks.server";
 import {
   liveReviewFeed,
   onReviewChange,
@@ -208,6 +209,7 @@ liveReviewFeed().catch((error: unknown) => {
 
 // Delivers the outbox (owner emails, Klaviyo sign-ups) in the background; it waits for the database.
 startOutbox();
+registerOrderWebhooks();
 
 // Scheduled backups into BACKUP_DIR (BACKUP_EVERY_HOURS, BACKUP_KEEP); it waits for the database.
 startBackupSchedule(database, {

@@ -21,6 +21,9 @@ function bigPage() {
     rating: 5,
     reviewText: "Tastes fine, easy to take with breakfast every day.",
     createdAt: "2026-11-01T10:00:00.000Z",
+    helpful: 0,
+    verified: false,
+    photos: [],
   }));
   return page;
 }

@@ -2,16 +2,26 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   customType,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+
+/** An approved review photo as a review carries it. */
+export interface ApprovedPhoto {
+  key: string;
+  alt: string;
+  width: number;
+  height: number;
+}
 
 export const reviews = pgTable(
   "reviews",
@@ -31,6 +41,12 @@ export const reviews = pgTable(
     replyText: text("reply_text"),
     /** When the reply was written (or last changed). */
     repliedAt: timestamp("replied_at", { withTimezone: true }),
+    /** How many clients said the review helped them (one vote each: `review_votes`). */
+    helpfulCount: integer("helpful_count").notNull().default(0),
+    /** Posted through a review link emailed after an order of the product (a verified buyer). */
+    verified: boolean("verified").notNull().default(false),
+    /** The review's photos the owner approved (copied from `review_photos` on each decision). */
+    photos: jsonb("photos").$type<ApprovedPhoto[]>().notNull().default([]),
   },
   (table) => [
     check("reviews_rating_range", sql`${table.rating} between 1 and 5`),
@@ -46,7 +62,26 @@ export const reviews = pgTable(
       .on(table.reviewKey, sql`(- ${table.rating}) desc`, table.createdAt.desc(), table.id.desc())
       .where(sql`${table.hiddenAt} is null`),
     uniqueIndex("reviews_legacy_id_unique").on(table.legacyId),
+    index("reviews_public_verified")
+      .on(table.reviewKey, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.hiddenAt} is null and ${table.verified}`),
+    index("reviews_public_helpful")
+      .on(table.reviewKey, table.helpfulCount.desc(), table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.hiddenAt} is null`),
   ],
+);
+
+/** One client's "helpful" vote on a review: the voter is a digest of its rate-limit key. */
+export const reviewVotes = pgTable(
+  "review_votes",
+  {
+    reviewId: bigint("review_id", { mode: "number" })
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    voter: text("voter").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.reviewId, table.voter] })],
 );
 
 /**
@@ -273,3 +308,97 @@ export const shopifyWebhooks = pgTable(
     ),
   ],
 );
+
+/**
+ * An order from Shopify (orders/create, orders/fulfilled webhooks), keeping only what review
+ * requests need: the buyer's email and first name, the products bought, and the fulfilment time.
+ */
+export const shopOrders = pgTable(
+  "shop_orders",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    shopifyOrderId: text("shopify_order_id").notNull(),
+    email: text("email"),
+    firstName: text("first_name"),
+    /** Our review keys of the products bought (line items mapped by Shopify product id). */
+    reviewKeys: text("review_keys")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    fulfilledAt: timestamp("fulfilled_at", { withTimezone: true }),
+    /** When its one review request was queued; never queued twice. */
+    requestQueuedAt: timestamp("request_queued_at", { withTimezone: true }),
+    /** sha256 of the unsubscribe link's token (set when the request is sent). */
+    unsubscribeHash: text("unsubscribe_hash"),
+  },
+  (table) => [
+    uniqueIndex("shop_orders_shopify_order_id").on(table.shopifyOrderId),
+    index("shop_orders_email").on(sql`lower(${table.email})`),
+    uniqueIndex("shop_orders_unsubscribe_hash").on(table.unsubscribeHash),
+  ],
+);
+
+/** One product's review link in a request email: single-use, expiring, stored as a digest. */
+export const reviewRequests = pgTable(
+  "review_requests",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: bigint("order_id", { mode: "number" })
+      .notNull()
+      .references(() => shopOrders.id, { onDelete: "cascade" }),
+    reviewKey: text("review_key").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    reviewId: bigint("review_id", { mode: "number" }).references(() => reviews.id, {
+      onDelete: "set null",
+    }),
+  },
+  (table) => [
+    uniqueIndex("review_requests_token_hash").on(table.tokenHash),
+    index("review_requests_order").on(table.orderId),
+  ],
+);
+
+/** Buyers who asked for no more review requests, by a digest of their address. */
+export const reviewRequestOptOuts = pgTable("review_request_opt_outs", {
+  emailHash: text("email_hash").primaryKey(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type ShopOrder = typeof shopOrders.$inferSelect;
+export type ReviewRequest = typeof reviewRequests.$inferSelect;
+
+/** A photo sent with a review: WebP files under PHOTO_DIR named by `fileKey`, shown once approved. */
+export const reviewPhotos = pgTable(
+  "review_photos",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    reviewId: bigint("review_id", { mode: "number" })
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    fileKey: text("file_key").notNull(),
+    alt: text("alt").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** pending (waiting for the owner), approved (shown) or rejected (kept from view). */
+    status: text("status").notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (table) => [
+    check(
+      "review_photos_status_known",
+      sql`${table.status} in ('pending', 'approved', 'rejected')`,
+    ),
+    uniqueIndex("review_photos_file_key").on(table.fileKey),
+    index("review_photos_review").on(table.reviewId),
+    index("review_photos_pending")
+      .on(table.id)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+export type ReviewPhoto = typeof reviewPhotos.$inferSelect;

@@ -10,10 +10,14 @@ import { env } from "~/env.server";
 import { errorSummary, logger } from "./logger.server";
 
 /** The public forms, each with its own budget per client. */
-export type WriteForm = "reviews" | "contact" | "subscribe";
+export type WriteForm = "reviews" | "contact" | "subscribe" | "helpful";
 
-/** How many writes of a form one client may make per window (sign-ups: twice the others). */
+/**
+ * How many writes of a form one client may make per window (sign-ups: twice the others; helpful
+ * votes, one click each and counted once per review anyway: ten times).
+ */
 export function writeLimit(form: WriteForm, writes = env.RATE_LIMIT_WRITES): number {
+  if (form === "helpful") return writes * 10;
   return form === "subscribe" ? writes * 2 : writes;
 }
 
@@ -44,6 +48,7 @@ async function createLimiters(): Promise<Limiters> {
     reviews: limiter("reviews"),
     contact: limiter("contact"),
     subscribe: limiter("subscribe"),
+    helpful: limiter("helpful"),
   };
 }
 

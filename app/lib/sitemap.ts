@@ -7,12 +7,19 @@ import { articles } from "~/content/articles";
  * left out: they are for shoppers, not search engines (robots.txt disallows them, they say noindex).
  */
 /**
- * The query parameters the public pages read when they render: product reviews' sort and page,
+ * The query parameters the public pages read when they render: product reviews' sort, page and filter,
  * the catalogue's tab and sort, the search's query. The page cache renders a request with one of
  * them for itself and serves the cached page for any other query, so a page that starts reading a
  * new parameter must be listed here.
  */
-export const pageQueryParameters = ["reviewSort", "reviewCursor", "tab", "sort", "q"] as const;
+export const pageQueryParameters = [
+  "reviewSort",
+  "reviewCursor",
+  "reviewFilter",
+  "tab",
+  "sort",
+  "q",
+] as const;
 
 export function publicPaths(): string[] {
   return [

@@ -4,7 +4,7 @@ import { env } from "~/env.server";
 import { honeypotFilled } from "~/forms/honeypot";
 import { logger } from "./logger.server";
 import { consumeWrite, type WriteForm } from "./rate-limits.server";
-import { readBody, type ParsedBody } from "./request-body.server";
+import { readBody, type ParsedBody, type ReadBodyResult } from "./request-body.server";
 
 export type { WriteForm } from "./rate-limits.server";
 
@@ -55,6 +55,7 @@ const tooManyMessages: Record<WriteForm, string> = {
   reviews: "You have sent several reviews in a short time.",
   contact: "You have sent several messages in a short time.",
   subscribe: "You have signed up several times in a short time.",
+  helpful: "You have voted on many reviews in a short time.",
 };
 
 function rejected(
@@ -77,6 +78,9 @@ export async function guardWrite(
   request: Request,
   context: WriteContext,
   form: WriteForm,
+  /** Reads the body instead of the 16 KB reader (the review form's streamed photo upload). */
+  read: (request: Request) => Promise<ReadBodyResult> = (request) =>
+    readBody(request, maxBodyBytes),
 ): Promise<GuardedWrite> {
   if (request.method !== "POST") {
     return rejected(form, "method", {
@@ -92,9 +96,12 @@ export async function guardWrite(
       message: "Forms can only be sent from this website.",
     });
   }
-  const read = await readBody(request, maxBodyBytes);
-  if (!read.ok) {
-    return rejected(form, read.reason, { status: read.status, message: read.error });
+  const readResult = await read(request);
+  if (!readResult.ok) {
+    return rejected(form, readResult.reason, {
+      status: readResult.status,
+      message: readResult.error,
+    });
   }
   const limit = await consumeWrite(form, clientKey(context.clientAddress));
   if (!limit.allowed) {
@@ -107,10 +114,10 @@ export async function guardWrite(
         message: `${tooManyMessages[form]} Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
         headers: { "Retry-After": String(limit.retryAfterSeconds) },
       },
-      read.body,
+      readResult.body,
     );
   }
-  const trapped = honeypotFilled(read.body.value);
+  const trapped = honeypotFilled(readResult.body.value);
   if (trapped) logger.warn({ event: "rejected", reason: "honeypot", form });
-  return { ok: true, body: read.body, trapped };
+  return { ok: true, body: readResult.body, trapped };
 }

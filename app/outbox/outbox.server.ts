@@ -10,10 +10,16 @@ export interface OutboxPayloads {
   "contact-email": { messageId: number };
   /** A sign-up, for the marketing tool's list: when and on which page consent was given. */
   "klaviyo-subscription": { subscriberId: number; consentedAt: string; pageUrl?: string };
+  /** A buyer's email asking for reviews of an order's products (one per order). */
+  "review-request": { orderId: number };
 }
 
 export type OutboxKind = keyof OutboxPayloads;
-export const outboxKinds: readonly OutboxKind[] = ["contact-email", "klaviyo-subscription"];
+export const outboxKinds: readonly OutboxKind[] = [
+  "contact-email",
+  "klaviyo-subscription",
+  "review-request",
+];
 
 export interface OutboxJob<Kind extends OutboxKind = OutboxKind> {
   id: number;
@@ -46,12 +52,20 @@ export async function enqueue<Kind extends OutboxKind>(
   db: Db,
   kind: Kind,
   payload: OutboxPayloads[Kind],
+  /** When it is first due (a review request, days after fulfilment); at once when absent. */
+  dueAt?: Date,
 ): Promise<number> {
   // Due at once, to the millisecond: the worker compares with JavaScript's clock (milliseconds), and
   // PostgreSQL's now() has microseconds that would keep a new row "in the future" for up to 1 ms.
   const [row] = await db
     .insert(outbox)
-    .values({ kind, payload, nextAttemptAt: sql`date_trunc('milliseconds', now())` })
+    .values({
+      kind,
+      payload,
+      nextAttemptAt: dueAt
+        ? sql`greatest(${dueAt.toISOString()}::timestamptz, date_trunc('milliseconds', now()))`
+        : sql`date_trunc('milliseconds', now())`,
+    })
     .returning({ id: outbox.id });
   return row!.id;
 }

@@ -5,6 +5,7 @@ import {
   klaviyoListSettings,
   klaviyoSubscriptionDeliverer,
 } from "~/newsletter/klaviyo-subscription.server";
+import { reviewRequestDeliverer } from "~/orders/review-requests.server";
 import type { Deliverers, OutboxKind } from "./outbox.server";
 import { runningOutbox, setRunningOutbox } from "./outbox-signal.server";
 import { outboxWorker } from "./outbox-worker.server";
@@ -23,13 +24,18 @@ export function storeDeliverers(): Deliverers {
   const klaviyo = klaviyoListSettings(env);
   return {
     ...(email ? { "contact-email": contactEmailDeliverer(email) } : {}),
+    ...(email
+      ? {
+          "review-request": reviewRequestDeliverer(email, { linkDays: env.REVIEW_LINK_DAYS }),
+        }
+      : {}),
     ...(klaviyo ? { "klaviyo-subscription": klaviyoSubscriptionDeliverer(klaviyo) } : {}),
   };
 }
 
 /** Whether this store sends messages of this kind (so whether to write them to the outbox). */
 export function sends(kind: OutboxKind): boolean {
-  return kind === "contact-email"
+  return kind === "contact-email" || kind === "review-request"
     ? ownerEmailSettings(env) !== undefined
     : klaviyoListSettings(env) !== undefined;
 }

@@ -14,6 +14,8 @@ import {
 import { ownerOverview } from "./owner-overview.server";
 import { backupOperation } from "~/backup/backup-operation.server";
 import { erasePersonalData, findPersonalData } from "./owner-privacy.server";
+import { decidePhoto, pendingPhotos } from "~/reviews/review-photos.server";
+import { recentWebhookDeliveries } from "~/webhooks/webhook-deliveries.server";
 import {
   deleteReview,
   findAnyReview,
@@ -170,6 +172,7 @@ export const ownerOperations = {
       since: date.optional(),
       until: date.optional(),
       hidden: z.boolean().optional(),
+      verified: z.boolean().optional(),
       limit: id.optional(),
       offset: z.number().int().min(0).max(1_000_000).optional(),
     }),
@@ -180,6 +183,7 @@ export const ownerOperations = {
         since: input.since,
         until: input.until,
         hidden: input.hidden,
+        verified: input.verified,
         limit: input.limit,
         offset: input.offset,
       }),
@@ -255,9 +259,24 @@ export const ownerOperations = {
   /** Erases every record about one email; the audit log records the counts, never the email. */
   "erase-personal-data": change(
     z.object({ email }),
-    (database, input): Promise<PersonalDataErased> => erasePersonalData(database.db, input.email),
+    (database, input): Promise<PersonalDataErased> =>
+      erasePersonalData(database.db, input.email, database),
     (_input, result) => ({ subject: "privacy request", details: { ...result } }),
   ),
+  /** Review photos waiting for approval, oldest first. */
+  "list-pending-photos": read(z.object({}), (database) => pendingPhotos(database.db)),
+  /** Approves a review photo (shown from now on) or rejects it (kept from view). */
+  "decide-photo": change(
+    z.object({ id, approve: z.boolean() }),
+    async (database, input) =>
+      found(await decidePhoto(database, input.id, input.approve), `photo with id ${input.id}`),
+    (input, result) => ({
+      subject: `photo ${result.id} of review ${result.reviewId}`,
+      details: { approved: input.approve },
+    }),
+  ),
+  /** The newest Shopify webhook deliveries and their status. */
+  "list-webhook-deliveries": read(z.object({}), (database) => recentWebhookDeliveries(database.db)),
   "list-outbox": read(z.object({}), (database): Promise<OwnerDelivery[]> =>
     listDeliveries(database.db),
   ),

@@ -1,21 +1,45 @@
 import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { Db } from "~/db/database.server";
-import { contactSubmissions, newsletterSubscribers, outbox } from "~/db/schema.server";
+import type { Database, Db } from "~/db/database.server";
+import { announceReviewChanges } from "~/reviews/reviews.server";
+import { photoKeysOf, removePhotoFiles } from "~/reviews/review-photos.server";
+import {
+  contactSubmissions,
+  newsletterSubscribers,
+  outbox,
+  reviewRequests,
+  reviews,
+  shopOrders,
+} from "~/db/schema.server";
+import { optedOut } from "~/orders/shop-orders.server";
+import { toOwnerReview } from "./owner-reviews.server";
 import { toOwnerMessage } from "./owner-messages.server";
 import { ownerDelivery } from "./owner-outbox.server";
-import type { PersonalData, PersonalDataErased } from "./owner-types";
+import type { OwnerOrder, PersonalData, PersonalDataErased } from "./owner-types";
 
 /** An email as stored records are compared with it: trimmed, any letter case. */
 function sameEmail(
-  column: typeof contactSubmissions.email | typeof newsletterSubscribers.email,
+  column:
+    typeof contactSubmissions.email | typeof newsletterSubscribers.email | typeof shopOrders.email,
   email: string,
 ) {
   return sql`lower(${column}) = lower(${email.trim()})`;
 }
 
 /** Outbox rows that name one of these messages or sign-ups (their payloads hold only the ids). */
-function deliveriesNaming(messageIds: number[], subscriberIds: number[]): SQL | undefined {
+function deliveriesNaming(
+  messageIds: number[],
+  subscriberIds: number[],
+  orderIds: number[] = [],
+): SQL | undefined {
   const conditions: SQL[] = [];
+  if (orderIds.length) {
+    conditions.push(
+      and(
+        eq(outbox.kind, "review-request"),
+        inArray(sql<number>`(${outbox.payload}->>'orderId')::bigint`, orderIds),
+      )!,
+    );
+  }
   if (messageIds.length) {
     conditions.push(
       and(
@@ -37,7 +61,7 @@ function deliveriesNaming(messageIds: number[], subscriberIds: number[]): SQL | 
 
 /** Every record the store holds about one email: contact messages, sign-ups, and their deliveries. */
 export async function findPersonalData(db: Db, email: string): Promise<PersonalData> {
-  const [messageRows, subscriberRows] = await Promise.all([
+  const [messageRows, subscriberRows, orderRows, optedOutNow] = await Promise.all([
     db
       .select()
       .from(contactSubmissions)
@@ -48,10 +72,25 @@ export async function findPersonalData(db: Db, email: string): Promise<PersonalD
       .from(newsletterSubscribers)
       .where(sameEmail(newsletterSubscribers.email, email))
       .orderBy(newsletterSubscribers.id),
+    db.select().from(shopOrders).where(sameEmail(shopOrders.email, email)).orderBy(shopOrders.id),
+    optedOut(db, email),
   ]);
+  const orderIds = orderRows.map((row) => row.id);
+  const requestRows = orderIds.length
+    ? await db
+        .select()
+        .from(reviewRequests)
+        .where(inArray(reviewRequests.orderId, orderIds))
+        .orderBy(reviewRequests.id)
+    : [];
+  const reviewIds = requestRows.flatMap((row) => (row.reviewId === null ? [] : [row.reviewId]));
+  const reviewRows = reviewIds.length
+    ? await db.select().from(reviews).where(inArray(reviews.id, reviewIds)).orderBy(reviews.id)
+    : [];
   const naming = deliveriesNaming(
     messageRows.map((row) => row.id),
     subscriberRows.map((row) => row.id),
+    orderIds,
   );
   const deliveryRows = naming
     ? await db.select().from(outbox).where(naming).orderBy(outbox.id)
@@ -66,6 +105,27 @@ export async function findPersonalData(db: Db, email: string): Promise<PersonalD
       createdAt: row.createdAt.toISOString(),
     })),
     deliveries: deliveryRows.map((row) => ({ ...ownerDelivery(row), payload: row.payload })),
+    orders: orderRows.map((row): OwnerOrder => ({
+      id: row.id,
+      shopifyOrderId: row.shopifyOrderId,
+      email: row.email,
+      firstName: row.firstName,
+      reviewKeys: row.reviewKeys,
+      receivedAt: row.receivedAt.toISOString(),
+      fulfilledAt: row.fulfilledAt?.toISOString() ?? null,
+      requestQueuedAt: row.requestQueuedAt?.toISOString() ?? null,
+      requests: requestRows
+        .filter((request) => request.orderId === row.id)
+        .map((request) => ({
+          reviewKey: request.reviewKey,
+          createdAt: request.createdAt.toISOString(),
+          expiresAt: request.expiresAt.toISOString(),
+          usedAt: request.usedAt?.toISOString() ?? null,
+          reviewId: request.reviewId,
+        })),
+    })),
+    reviews: reviewRows.map(toOwnerReview),
+    optedOutOfReviewRequests: optedOutNow,
   };
 }
 
@@ -74,11 +134,35 @@ export async function findPersonalData(db: Db, email: string): Promise<PersonalD
  * the deliveries that name them (a pending one must not send the data on afterwards). Answers how
  * many of each, and how many sign-ups had already reached the marketing tool (erase them there too).
  */
-export async function erasePersonalData(db: Db, email: string): Promise<PersonalDataErased> {
+export async function erasePersonalData(
+  db: Db,
+  email: string,
+  /** Where review changes are announced (so pages showing an erased review drop it). */
+  channel?: Pick<Database, "reviewChannel">,
+): Promise<PersonalDataErased> {
   const found = await findPersonalData(db, email);
   const messageIds = found.messages.map((message) => message.id);
   const subscriberIds = found.subscribers.map((subscriber) => subscriber.id);
   const deliveryIds = found.deliveries.map((delivery) => delivery.id);
+  const orderIds = found.orders.map((order) => order.id);
+  const requestCount = found.orders.reduce((sum, order) => sum + order.requests.length, 0);
+  const reviewIds = found.reviews.map((review) => review.id);
+  // The buyer's reviews go with their orders; their photos are deleted by `onReviewsErased`.
+  const photoKeys = await photoKeysOf(db, reviewIds);
+  if (reviewIds.length) {
+    // Their photos' rows go with them (ON DELETE CASCADE); the files just after.
+    await db.delete(reviews).where(inArray(reviews.id, reviewIds));
+    await removePhotoFiles(photoKeys);
+    if (channel) {
+      await announceReviewChanges(
+        channel,
+        db,
+        found.reviews.map((review) => review.reviewKey),
+      );
+    }
+  }
+  // Review links go with their order (ON DELETE CASCADE).
+  if (orderIds.length) await db.delete(shopOrders).where(inArray(shopOrders.id, orderIds));
   if (deliveryIds.length) await db.delete(outbox).where(inArray(outbox.id, deliveryIds));
   if (messageIds.length) {
     await db.delete(contactSubmissions).where(inArray(contactSubmissions.id, messageIds));
@@ -90,6 +174,10 @@ export async function erasePersonalData(db: Db, email: string): Promise<Personal
     messages: messageIds.length,
     subscribers: subscriberIds.length,
     deliveries: deliveryIds.length,
+    orders: orderIds.length,
+    reviewRequests: requestCount,
+    reviews: reviewIds.length,
+    photos: photoKeys.length,
     sentToKlaviyo: found.deliveries.filter(
       (delivery) => delivery.kind === "klaviyo-subscription" && delivery.status === "sent",
     ).length,

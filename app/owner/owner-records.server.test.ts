@@ -258,9 +258,26 @@ describe.each(testDatabaseKinds)("the owner's records on %s", (kind) => {
       ]);
 
       const erased = await run("erase-personal-data", { email });
-      expect(erased).toEqual({ messages: 1, subscribers: 1, deliveries: 2, sentToKlaviyo: 1 });
+      expect(erased).toEqual({
+        messages: 1,
+        subscribers: 1,
+        deliveries: 2,
+        orders: 0,
+        reviewRequests: 0,
+        reviews: 0,
+        photos: 0,
+        sentToKlaviyo: 1,
+      });
       const after = await run("find-personal-data", { email });
-      expect(after).toEqual({ email, messages: [], subscribers: [], deliveries: [] });
+      expect(after).toEqual({
+        email,
+        messages: [],
+        subscribers: [],
+        deliveries: [],
+        orders: [],
+        reviews: [],
+        optedOutOfReviewRequests: false,
+      });
       // Other people's records stay.
       expect((await run("list-messages")).map((m) => m.id)).toContain(other.id);
       const [remaining] = await database.db
@@ -378,6 +395,7 @@ describe("which operations change records", () => {
       isChangingOperation,
     );
     expect(changing.sort()).toEqual([
+      "decide-photo",
       "delete-message",
       "delete-review",
       "erase-personal-data",

@@ -27,6 +27,8 @@ export interface ReviewFilter {
   until?: Date;
   /** Only hidden reviews (true) or only shown ones (false). */
   hidden?: boolean;
+  /** Only verified buyers' reviews. */
+  verified?: boolean;
   /** At most this many (the newest). */
   limit?: number;
   /** Skips this many of the newest first (the console's later pages). */
@@ -40,6 +42,7 @@ export async function listAllReviews(db: Db, filter: ReviewFilter = {}): Promise
   if (filter.rating !== undefined) conditions.push(eq(reviews.rating, filter.rating));
   if (filter.since) conditions.push(gte(reviews.createdAt, filter.since));
   if (filter.until) conditions.push(lt(reviews.createdAt, filter.until));
+  if (filter.verified) conditions.push(eq(reviews.verified, true));
   if (filter.hidden !== undefined) {
     conditions.push(filter.hidden ? isNotNull(reviews.hiddenAt) : isNull(reviews.hiddenAt));
   }

@@ -55,6 +55,32 @@ export interface PersonalData {
   subscribers: OwnerSubscriber[];
   /** Outbox rows naming those records, with their payload (ids, consent time and page). */
   deliveries: (OwnerDelivery & { payload: unknown })[];
+  /** Orders from Shopify under this email, each with its review links (no tokens: digests only). */
+  orders: OwnerOrder[];
+  /** Reviews posted through those orders' review links. */
+  reviews: OwnerReview[];
+  /** Whether the address asked for no more review requests (kept as a digest only). */
+  optedOutOfReviewRequests: boolean;
+}
+
+/** An order kept for review requests, as the owner sees it. */
+export interface OwnerOrder {
+  id: number;
+  shopifyOrderId: string;
+  email: string | null;
+  firstName: string | null;
+  reviewKeys: string[];
+  /** ISO 8601. */
+  receivedAt: string;
+  fulfilledAt: string | null;
+  requestQueuedAt: string | null;
+  requests: {
+    reviewKey: string;
+    createdAt: string;
+    expiresAt: string;
+    usedAt: string | null;
+    reviewId: number | null;
+  }[];
 }
 
 /** How many records an erasure removed. */
@@ -62,6 +88,12 @@ export interface PersonalDataErased {
   messages: number;
   subscribers: number;
   deliveries: number;
+  /** Orders and their review links. */
+  orders: number;
+  reviewRequests: number;
+  /** Reviews posted through those links, and their photos (rows and files). */
+  reviews: number;
+  photos: number;
   /** Sign-ups already sent to Klaviyo: the person must be removed there too. */
   sentToKlaviyo: number;
 }

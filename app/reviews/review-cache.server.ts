@@ -38,14 +38,15 @@ export function createReviewCache() {
         sort = "newest",
         after,
         page = 1,
-      }: { sort?: ReviewSort; after?: ReviewCursor; page?: number },
+        verifiedOnly = false,
+      }: { sort?: ReviewSort; after?: ReviewCursor; page?: number; verifiedOnly?: boolean },
     ): Promise<ReviewPage> {
       if (!after && page === 1) {
-        return firstPages.get(reviewKey, sort, () =>
-          listReviews(db, reviewKey, { sort, summaryOf: summary }),
+        return firstPages.get(reviewKey, verifiedOnly ? `${sort} verified` : sort, () =>
+          listReviews(db, reviewKey, { sort, verifiedOnly, summaryOf: summary }),
         );
       }
-      return listReviews(db, reviewKey, { sort, after, page, summaryOf: summary });
+      return listReviews(db, reviewKey, { sort, after, page, verifiedOnly, summaryOf: summary });
     },
 
     /** Every product's stored ratings (what catalogue cards show). */

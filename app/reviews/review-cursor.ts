@@ -2,20 +2,34 @@ import type { ReviewSort } from "./review-types";
 
 /**
  * Where a page of reviews ends, in one sort: the last listed review's sort key (its rating for
- * highest and lowest, its creation time to the microsecond) and its id, which breaks every tie.
+ * highest and lowest, its helpful count for most helpful, its creation time to the microsecond)
+ * and its id, which breaks every tie.
  * The next page is every review that sorts after it, so reviews added or hidden meanwhile never
  * make a page repeat or skip one that was already there.
  */
 export interface ReviewCursor {
   sort: ReviewSort;
-  /** 1–5; ignored (0) for newest. */
+  /** 1–5 for highest and lowest; the helpful count for helpful; ignored (0) for newest. */
   rating: number;
   /** UTC, microsecond precision as the database stores it: 2026-11-23T04:00:00.123456Z. */
   createdAt: string;
   id: number;
 }
 
-const sortCodes: Record<ReviewSort, string> = { newest: "n", highest: "h", lowest: "l" };
+const sortCodes: Record<ReviewSort, string> = {
+  newest: "n",
+  highest: "h",
+  lowest: "l",
+  helpful: "p",
+};
+
+/** What the first number of a cursor may be in each sort. */
+const keyPatterns: Record<ReviewSort, RegExp> = {
+  newest: /^0$/,
+  highest: /^[1-5]$/,
+  lowest: /^[1-5]$/,
+  helpful: /^(0|[1-9]\d{0,8})$/,
+};
 const sortsByCode = new Map(Object.entries(sortCodes).map(([sort, code]) => [code, sort]));
 
 /** The creation time as the cursor carries it (what `to_char(… 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` gives). */
@@ -65,7 +79,7 @@ export function decodeCursor(text: string, sort: ReviewSort): DecodedCursor {
     return invalid(`cursor belongs to the ${cursorSort} order, not ${sort}.`);
   }
   const rating = Number(ratingText);
-  const ratingOk = sort === "newest" ? ratingText === "0" : /^[1-5]$/.test(ratingText);
+  const ratingOk = keyPatterns[sort].test(ratingText);
   const id = Number(idText);
   const timeOk = cursorTimePattern.test(createdAt) && !Number.isNaN(Date.parse(createdAt));
   if (!ratingOk || !timeOk || !/^[1-9]\d{0,15}$/.test(idText) || !Number.isSafeInteger(id)) {

@@ -32,7 +32,8 @@ const refusal = (
 export const maxPageNumber = 5;
 
 /**
- * `?reviewKey=KEY&sort=newest&cursor=…`: a page of a product's public reviews and its summary.
+ * `?reviewKey=KEY&sort=newest&cursor=…` (`&verified=true`: verified buyers' reviews only): a page of
+ * a product's public reviews and its summary.
  * The answer's `nextCursor` asks for the page after it (null on the last page); `page=N` (without
  * a cursor) counts pages from the first, up to `maxPageNumber`. Every page past the first draws
  * on the client's read budget (`client`: its address), and answers 429 once it is spent.
@@ -44,7 +45,12 @@ export async function reviewListAnswer(
   const reviewKey = params.get("reviewKey");
   if (!isReviewKey(reviewKey)) return refusal(404, "Unknown product.");
   const sort = params.get("sort") ?? "newest";
-  if (!isReviewSort(sort)) return refusal(400, "sort must be newest, highest or lowest.");
+  if (!isReviewSort(sort)) return refusal(400, "sort must be newest, highest, lowest or helpful.");
+  const verifiedText = params.get("verified");
+  if (verifiedText !== null && !["true", "false", "1", "0"].includes(verifiedText)) {
+    return refusal(400, "verified must be true or false.");
+  }
+  const verifiedOnly = verifiedText === "true" || verifiedText === "1";
   const cursorText = params.get("cursor");
   const pageText = params.get("page");
   if (cursorText !== null && pageText !== null) {
@@ -74,7 +80,12 @@ export async function reviewListAnswer(
     }
   }
   try {
-    const listed = await reviewCache.page((await database()).db, reviewKey, { sort, after, page });
+    const listed = await reviewCache.page((await database()).db, reviewKey, {
+      sort,
+      after,
+      page,
+      verifiedOnly,
+    });
     return { status: 200, body: pageText === null ? listed : { ...listed, page } };
   } catch (error) {
     logger.error({ event: "reviews_unreadable", ...errorSummary(error) });

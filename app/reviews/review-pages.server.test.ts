@@ -48,6 +48,7 @@ async function ordered(database: Database, reviewKey: string, sort: ReviewSort) 
     newest: sql`created_at desc, id desc`,
     highest: sql`rating desc, created_at desc, id desc`,
     lowest: sql`rating asc, created_at desc, id desc`,
+    helpful: sql`helpful_count desc, created_at desc, id desc`,
   }[sort];
   const result = (await database.db.execute(
     sql`select id from reviews where product_id = ${reviewKey} and hidden_at is null order by ${order}`,
@@ -102,6 +103,7 @@ describe.each(testDatabaseKinds)("review pages on %s", (kind) => {
         reviewText: "Tied",
         createdAt: sql`${times[n % times.length]!}::timestamptz`,
         hiddenAt: n % 11 === 3 ? new Date() : null,
+        helpfulCount: (n * 3) % 4,
       })),
     );
   }

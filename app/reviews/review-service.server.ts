@@ -19,7 +19,7 @@ export type SubmitReviewResult =
  */
 export async function submitReview(
   input: unknown,
-  { trapped = false }: { trapped?: boolean } = {},
+  { trapped = false, verified = false }: { trapped?: boolean; verified?: boolean } = {},
 ): Promise<SubmitReviewResult> {
   const checked = validateReview(input);
   if (!checked.ok) return { status: "invalid", errors: checked.errors };
@@ -34,10 +34,17 @@ export async function submitReview(
       const id = await nextReviewIdLookalike((await database()).db);
       return {
         status: "created",
-        review: { id, ...checked.value, createdAt: new Date().toISOString() },
+        review: {
+          id,
+          ...checked.value,
+          createdAt: new Date().toISOString(),
+          helpful: 0,
+          verified: false,
+          photos: [],
+        },
       };
     }
-    const review = await createReview(await database(), checked.value);
+    const review = await createReview(await database(), checked.value, { verified });
     announceReviewChange(review.reviewKey);
     return { status: "created", review };
   } catch (error) {

@@ -39,6 +39,9 @@ describe("merging review lists", () => {
     rating,
     reviewText: "t",
     createdAt: `2026-01-${String(day).padStart(2, "0")}T00:00:00.000Z`,
+    helpful: 0,
+    verified: false,
+    photos: [],
   });
 
   it("keeps each review once, newest first", () => {

@@ -8,6 +8,19 @@ export interface ReviewReply {
   repliedAt: string;
 }
 
+/** An approved review photo: its file key, alt text and gallery size in pixels. */
+export interface ReviewPhotoRef {
+  key: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** Where a review photo is served: "s" the thumbnail, "l" the gallery size. */
+export function photoUrl(key: string, size: "s" | "l"): string {
+  return `/review-photos/${key}-${size}.webp`;
+}
+
 /** A review as the page and the API show it. */
 export interface PublicReview {
   id: number;
@@ -17,6 +30,12 @@ export interface PublicReview {
   reviewText: string;
   /** ISO 8601. */
   createdAt: string;
+  /** How many readers said the review helped them. */
+  helpful: number;
+  /** Posted through a review link emailed to the buyer after an order of the product. */
+  verified: boolean;
+  /** The review's photos the store approved (thumbnail and gallery sizes by `photoUrl`). */
+  photos: ReviewPhotoRef[];
   /** Present only when the store has replied. */
   reply?: ReviewReply;
 }
@@ -29,7 +48,7 @@ export interface ReviewSummary {
   distribution: Record<1 | 2 | 3 | 4 | 5, number>;
 }
 
-export const reviewSorts = ["newest", "highest", "lowest"] as const;
+export const reviewSorts = ["newest", "highest", "lowest", "helpful"] as const;
 export type ReviewSort = (typeof reviewSorts)[number];
 
 export function isReviewSort(value: unknown): value is ReviewSort {
@@ -49,6 +68,8 @@ export interface ReviewPage {
    */
   imported: boolean;
   sort: ReviewSort;
+  /** Only reviews from verified buyers are listed (the summary still counts every review). */
+  verifiedOnly: boolean;
   hasMore: boolean;
   /** Opaque: where the next page starts (`?cursor=` in the API, `?reviewCursor=` on the page); null on the last. */
   nextCursor: string | null;
@@ -74,6 +95,7 @@ export function emptyReviewPage(sort: ReviewSort = "newest"): ReviewPage {
     summary: summarize([]),
     imported: false,
     sort,
+    verifiedOnly: false,
     hasMore: false,
     nextCursor: null,
   };
@@ -110,6 +132,7 @@ const comparators: Record<ReviewSort, (a: PublicReview, b: PublicReview) => numb
   newest: (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
   highest: (a, b) => b.rating - a.rating || b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
   lowest: (a, b) => a.rating - b.rating || b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
+  helpful: (a, b) => b.helpful - a.helpful || b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
 };
 
 /** Both lists' reviews, each once, in the order of `sort`. */

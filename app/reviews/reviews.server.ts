@@ -15,7 +15,17 @@ import {
 export function toPublicReview(
   row: Pick<
     Review,
-    "id" | "reviewKey" | "name" | "rating" | "reviewText" | "createdAt" | "replyText" | "repliedAt"
+    | "id"
+    | "reviewKey"
+    | "name"
+    | "rating"
+    | "reviewText"
+    | "createdAt"
+    | "replyText"
+    | "repliedAt"
+    | "helpfulCount"
+    | "verified"
+    | "photos"
   >,
 ): PublicReview {
   return {
@@ -25,6 +35,9 @@ export function toPublicReview(
     rating: row.rating,
     reviewText: row.reviewText,
     createdAt: row.createdAt.toISOString(),
+    helpful: row.helpfulCount,
+    verified: row.verified,
+    photos: row.photos,
     ...(row.replyText !== null && row.repliedAt !== null
       ? { reply: { text: row.replyText, repliedAt: row.repliedAt.toISOString() } }
       : {}),
@@ -83,7 +96,7 @@ export async function summarizeAllReviews(db: Db): Promise<Map<string, StoredRat
 
 /**
  * Each sort as a descending key (lowest: the rating negated), each matching a partial index
- * (migrations 0002 and 0007), so "the reviews after a cursor" is one row comparison the index
+ * (migrations 0002, 0007 and 0013), so "the reviews after a cursor" is one row comparison the index
  * answers with a range scan, however deep the page.
  */
 const sortKeys: Record<ReviewSort, { order: SQL[]; after: (cursor: ReviewCursor) => SQL }> = {
@@ -101,6 +114,12 @@ const sortKeys: Record<ReviewSort, { order: SQL[]; after: (cursor: ReviewCursor)
     order: [desc(sql`(- ${reviews.rating})`), desc(reviews.createdAt), desc(reviews.id)],
     after: ({ rating, createdAt, id }) =>
       sql`((- ${reviews.rating}), ${reviews.createdAt}, ${reviews.id}) < ((- ${rating}::integer), ${createdAt}::timestamptz, ${id}::bigint)`,
+  },
+  // The cursor's first number is the helpful count here (see `ReviewCursor`).
+  helpful: {
+    order: [desc(reviews.helpfulCount), desc(reviews.createdAt), desc(reviews.id)],
+    after: ({ rating, createdAt, id }) =>
+      sql`(${reviews.helpfulCount}, ${reviews.createdAt}, ${reviews.id}) < (${rating}::integer, ${createdAt}::timestamptz, ${id}::bigint)`,
   },
 };
 
@@ -121,6 +140,8 @@ export interface ReviewPosition {
   after?: ReviewCursor;
   /** Without a cursor: the page counted from the first (an OFFSET, dearer the deeper it goes). */
   page?: number;
+  /** Only reviews from verified buyers. */
+  verifiedOnly?: boolean;
 }
 
 /** What a public review is made of, and the creation time as a cursor carries it. */
@@ -133,6 +154,9 @@ const pageColumns = {
   createdAt: reviews.createdAt,
   replyText: reviews.replyText,
   repliedAt: reviews.repliedAt,
+  helpfulCount: reviews.helpfulCount,
+  verified: reviews.verified,
+  photos: reviews.photos,
   createdAtExact,
 };
 
@@ -152,7 +176,7 @@ const cursorPlaceholders: ReviewCursor = {
  * list is the store's busiest read, and a prepared query is not built again for every page (on
  * PostgreSQL the server keeps its plan per connection, too).
  */
-function pageQuery(db: Db, sort: ReviewSort, afterCursor: boolean) {
+function pageQuery(db: Db, sort: ReviewSort, afterCursor: boolean, verifiedOnly: boolean) {
   const keys = sortKeys[sort];
   return db
     .select(pageColumns)
@@ -161,22 +185,30 @@ function pageQuery(db: Db, sort: ReviewSort, afterCursor: boolean) {
       publicReviewsWhere(
         eq(reviews.reviewKey, sql.placeholder("reviewKey")),
         afterCursor ? keys.after(cursorPlaceholders) : undefined,
+        verifiedOnly ? eq(reviews.verified, true) : undefined,
       ),
     )
     .orderBy(...keys.order)
     .limit(reviewsPageSize + 1)
     .offset(sql.placeholder("offset"))
-    .prepare(`reviews_page_${sort}_${afterCursor ? "after" : "offset"}`);
+    .prepare(
+      `reviews_page_${sort}_${afterCursor ? "after" : "offset"}${verifiedOnly ? "_verified" : ""}`,
+    );
 }
 type PageQuery = ReturnType<typeof pageQuery>;
 const pageQueries = new WeakMap<Db, Map<string, PageQuery>>();
 
-function preparedPageQuery(db: Db, sort: ReviewSort, afterCursor: boolean): PageQuery {
+function preparedPageQuery(
+  db: Db,
+  sort: ReviewSort,
+  afterCursor: boolean,
+  verifiedOnly: boolean,
+): PageQuery {
   let queries = pageQueries.get(db);
   if (!queries) pageQueries.set(db, (queries = new Map()));
-  const name = `${sort} ${afterCursor}`;
+  const name = `${sort} ${afterCursor} ${verifiedOnly}`;
   let query = queries.get(name);
-  if (!query) queries.set(name, (query = pageQuery(db, sort, afterCursor)));
+  if (!query) queries.set(name, (query = pageQuery(db, sort, afterCursor, verifiedOnly)));
   return query;
 }
 
@@ -184,9 +216,9 @@ function preparedPageQuery(db: Db, sort: ReviewSort, afterCursor: boolean): Page
 export async function listReviewSlice(
   db: Db,
   reviewKey: string,
-  { sort = "newest", after, page = 1 }: ReviewPosition = {},
+  { sort = "newest", after, page = 1, verifiedOnly = false }: ReviewPosition = {},
 ): Promise<ReviewSlice> {
-  const rows = await preparedPageQuery(db, sort, Boolean(after)).execute({
+  const rows = await preparedPageQuery(db, sort, Boolean(after), verifiedOnly).execute({
     reviewKey,
     offset: after ? 0 : (page - 1) * reviewsPageSize,
     ...(after ? { rating: after.rating, createdAt: after.createdAt, id: after.id } : {}),
@@ -199,7 +231,12 @@ export async function listReviewSlice(
     hasMore,
     nextCursor:
       hasMore && last
-        ? encodeCursor({ sort, rating: last.rating, createdAt: last.createdAtExact, id: last.id })
+        ? encodeCursor({
+            sort,
+            rating: sort === "helpful" ? last.helpfulCount : last.rating,
+            createdAt: last.createdAtExact,
+            id: last.id,
+          })
         : null,
   };
 }
@@ -220,7 +257,14 @@ export async function listReviews(
     listReviewSlice(db, reviewKey, position),
     summaryOf(db, reviewKey),
   ]);
-  return { ...slice, newestId, summary, imported, sort: position.sort ?? "newest" };
+  return {
+    ...slice,
+    newestId,
+    summary,
+    imported,
+    sort: position.sort ?? "newest",
+    verifiedOnly: position.verifiedOnly ?? false,
+  };
 }
 
 export interface ReviewNotice {
@@ -307,6 +351,7 @@ function createReviewStatement(database: Database) {
       name: sql.placeholder("name"),
       rating: sql.placeholder("rating"),
       reviewText: sql.placeholder("reviewText"),
+      verified: sql.placeholder("verified"),
     })
     .returning({
       ...getTableColumns(reviews),
@@ -323,7 +368,11 @@ const createStatements = new WeakMap<Database, ReturnType<typeof createReviewSta
  * and held until the commit, and the NOTIFY in RETURNING is sent at that commit. Holding the lock
  * across several round trips made every other write of the product wait for them.
  */
-export async function createReview(database: Database, input: ReviewInput): Promise<PublicReview> {
+export async function createReview(
+  database: Database,
+  input: ReviewInput,
+  { verified = false }: { verified?: boolean } = {},
+): Promise<PublicReview> {
   let statement = createStatements.get(database);
   if (!statement) createStatements.set(database, (statement = createReviewStatement(database)));
   const [row] = await statement.execute({
@@ -331,6 +380,7 @@ export async function createReview(database: Database, input: ReviewInput): Prom
     name: input.name,
     rating: input.rating,
     reviewText: input.reviewText,
+    verified,
   });
   return toPublicReview(row!);
 }

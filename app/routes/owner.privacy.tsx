@@ -52,7 +52,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 function Records({ found }: { found: PersonalData }) {
-  const total = found.messages.length + found.subscribers.length + found.deliveries.length;
+  const total =
+    found.messages.length +
+    found.subscribers.length +
+    found.deliveries.length +
+    found.orders.length +
+    found.reviews.length;
   return (
     <section aria-labelledby="records-heading" className="mt-8">
       <h2 id="records-heading" className="text-2xl font-bold break-words">
@@ -87,6 +92,40 @@ function Records({ found }: { found: PersonalData }) {
               </li>
             ))}
           </ul>
+          <h3 className="mt-6 text-lg font-semibold">Orders ({found.orders.length})</h3>
+          <ul className="mt-2 list-disc pl-6">
+            {found.orders.map((order) => (
+              <li key={order.id}>
+                Shopify order {order.shopifyOrderId}
+                {order.firstName ? ` for ${order.firstName}` : ""}:{" "}
+                {order.reviewKeys.join(", ") || "no products of ours"}
+                {order.fulfilledAt ? (
+                  <>
+                    , fulfilled <LocalTime iso={order.fulfilledAt} />
+                  </>
+                ) : null}
+                {order.requests.length
+                  ? `; ${order.requests.length} review link(s), ${order.requests.filter((request) => request.usedAt).length} used`
+                  : ""}
+              </li>
+            ))}
+          </ul>
+          <h3 className="mt-6 text-lg font-semibold">
+            Reviews posted through review links ({found.reviews.length})
+          </h3>
+          <ul className="mt-2 list-disc pl-6">
+            {found.reviews.map((review) => (
+              <li key={review.id}>
+                Review {review.id} of {review.reviewKey} by {review.name}, {review.rating} stars
+              </li>
+            ))}
+          </ul>
+          {found.optedOutOfReviewRequests ? (
+            <p className="mt-4 text-sm text-ink-soft">
+              This address asked for no more review requests (kept as a digest, so the choice is
+              honoured after an erasure too).
+            </p>
+          ) : null}
           <h3 className="mt-6 text-lg font-semibold">
             Deliveries about them ({found.deliveries.length})
           </h3>
@@ -146,7 +185,9 @@ export default function OwnerPrivacy({ actionData }: Route.ComponentProps) {
       {answer && "erased" in answer ? (
         <Outcome
           done={
-            `Erased ${answer.erased.messages} message(s), ${answer.erased.subscribers} sign-up(s) and ` +
+            `Erased ${answer.erased.messages} message(s), ${answer.erased.subscribers} sign-up(s), ` +
+            `${answer.erased.orders} order(s) with ${answer.erased.reviewRequests} review link(s), ` +
+            `${answer.erased.reviews} review(s) posted through them (with ${answer.erased.photos} photo(s)) and ` +
             `${answer.erased.deliveries} delivery record(s) about ${answer.email}.` +
             (answer.erased.sentToKlaviyo
               ? ` ${answer.erased.sentToKlaviyo} sign-up(s) had reached Klaviyo: remove the person there too.`

@@ -69,6 +69,7 @@ export function reviewFilters(params: URLSearchParams) {
   }
   if (typed.status === "hidden") input.hidden = true;
   else if (typed.status === "shown") input.hidden = false;
+  else if (typed.status === "verified") input.verified = true;
   for (const [key, bound] of [
     ["from", "since"],
     ["to", "until"],
@@ -233,6 +234,7 @@ export default function OwnerReviews({ loaderData, actionData }: Route.Component
             <option value="">Both</option>
             <option value="shown">Shown</option>
             <option value="hidden">Hidden</option>
+            <option value="verified">Verified buyers</option>
           </select>
         </div>
         <div className="flex flex-col gap-1.5">
@@ -292,6 +294,7 @@ export default function OwnerReviews({ loaderData, actionData }: Route.Component
                   <StatusTag strong={!review.hidden}>
                     {review.hidden ? "Hidden" : "Shown"}
                   </StatusTag>
+                  {review.verified ? <StatusTag strong>Verified buyer</StatusTag> : null}
                   {/* Each part its own box, so the product link never wraps across the others. */}
                   <span className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-soft">
                     <span>Review {review.id}</span>

@@ -76,8 +76,13 @@ async function readReviews(
   const cursorParam = url.searchParams.get("reviewCursor");
   const decoded = cursorParam === null ? undefined : decodeCursor(cursorParam, sort);
   const after = decoded?.ok ? decoded.cursor : undefined;
+  const verifiedOnly = url.searchParams.get("reviewFilter") === "verified";
   try {
-    const reviews = await reviewCache.page((await database()).db, reviewKey, { sort, after });
+    const reviews = await reviewCache.page((await database()).db, reviewKey, {
+      sort,
+      after,
+      verifiedOnly,
+    });
     return { reviews, continued: after !== undefined, complete: true };
   } catch (error) {
     logger.error({ event: "reviews_unreadable", reviewKey, ...errorSummary(error) });

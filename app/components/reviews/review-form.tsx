@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
@@ -25,6 +25,9 @@ const empty: ReviewFormValues = { name: "", rating: 0, reviewText: "" };
 interface ReviewFormProps {
   reviewKey: string;
   onCreated: (review: PublicReview) => void;
+  /** The name the form starts with (a buyer's first name, from their review link). */
+  initialName?: string;
+  heading?: string;
 }
 
 /** The sentence a page posted without JavaScript shows under the form. */
@@ -39,15 +42,23 @@ function pageMessage(outcome: ReviewOutcome): string {
  * becomes a toast and the form clears), without by the browser (the page comes back with the answer
  * and what was typed).
  */
-export function ReviewForm({ reviewKey, onCreated }: ReviewFormProps) {
+export function ReviewForm({
+  reviewKey,
+  onCreated,
+  initialName = "",
+  heading = "Write a review",
+}: ReviewFormProps) {
   const fetcher = useFetcher<ReviewOutcome>();
   const pageOutcome = useActionData<ReviewOutcome>();
   const hydrated = useHydrated();
-  const [values, setValues] = useState<ReviewFormValues>(() => keptValues(pageOutcome) ?? empty);
+  const [values, setValues] = useState<ReviewFormValues>(
+    () => keptValues(pageOutcome) ?? { ...empty, name: initialName },
+  );
   const [errors, setErrors] = useState<FieldErrors<ReviewField>>(() =>
     pageOutcome?.status === "invalid" ? pageOutcome.errors : {},
   );
   const submitting = fetcher.state !== "idle";
+  const form = useRef<HTMLFormElement>(null);
   // The same schema the action checks decides when the form may be sent.
   const complete = validateReview({ reviewKey: reviewKey, ...values }).ok;
 
@@ -63,6 +74,7 @@ export function ReviewForm({ reviewKey, onCreated }: ReviewFormProps) {
     if (outcome.status === "created") {
       setValues(empty);
       setErrors({});
+      form.current?.reset();
       void showToast("success", reviewSubmitted.title, reviewSubmitted.description);
       onCreated(outcome.review);
       return;
@@ -86,12 +98,14 @@ export function ReviewForm({ reviewKey, onCreated }: ReviewFormProps) {
   return (
     <fetcher.Form
       method="post"
+      encType="multipart/form-data"
+      ref={form}
       onSubmit={onSubmit}
       className="relative flex flex-col gap-5"
       aria-labelledby="review-form-heading"
     >
       <h3 id="review-form-heading" className="font-sans text-xl font-semibold">
-        Write a review
+        {heading}
       </h3>
       <Honeypot />
       <TextField
@@ -121,6 +135,30 @@ export function ReviewForm({ reviewKey, onCreated }: ReviewFormProps) {
         onChange={(event) => set("reviewText", event.target.value)}
         error={errors.reviewText}
       />
+      <div className="flex flex-col gap-2">
+        <label htmlFor="review-photos" className="font-medium">
+          Photos <span className="font-normal text-ink-soft">(optional, up to 3)</span>
+        </label>
+        <input
+          id="review-photos"
+          name="photos"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          multiple
+          aria-describedby="review-photos-hint"
+          className="text-sm file:mr-3 file:min-h-11 file:rounded-full file:border file:border-line file:bg-surface file:px-4"
+        />
+        <p id="review-photos-hint" className="text-sm text-ink-soft">
+          JPEG, PNG or WebP, 10 MB each at most. We remove location and camera details, and show
+          photos once we have checked them.
+        </p>
+        <TextField
+          id="review-photo-alt"
+          name="photoAlt"
+          label="Describe your photos (optional)"
+          maxLength={200}
+        />
+      </div>
       {pageOutcome && !fetcher.data ? (
         <p role="status" className="rounded-xl bg-mist px-4 py-3 font-medium">
           {pageMessage(pageOutcome)}

@@ -16,6 +16,9 @@ const replied: PublicReview = {
   rating: 2,
   reviewText: "Too bitter.",
   createdAt: "2026-03-01T10:00:00.000Z",
+  helpful: 0,
+  verified: false,
+  photos: [],
   reply: { text: "Sorry, Rhea: try it with food.", repliedAt: "2026-03-02T10:00:00.000Z" },
 };
 const plain: PublicReview = { ...replied, id: 6, name: "Pia", reply: undefined };
@@ -43,6 +46,7 @@ describe("the store's public reply", () => {
       summary: summarize([{ rating: 2, count: 2 }]),
       imported: false,
       sort: "newest",
+      verifiedOnly: false,
       hasMore: false,
       nextCursor: null,
     };

@@ -1,22 +1,55 @@
 import { site } from "~/config/site";
 import type { PublicReview } from "~/reviews/review-types";
 import { StarRating } from "~/components/ui/star-rating";
+import { HelpfulButton } from "./helpful-button";
 import { LocalDate } from "./local-date";
+import { ReviewPhotos } from "./review-photos";
 
 export const noReviewsMessage = "No reviews yet. Be the first to leave a review!";
+export const noVerifiedReviewsMessage = "No reviews from verified buyers yet.";
+
+/** What the "Verified buyer" badge means, said once beside the list and named by every badge. */
+export const verifiedBuyerExplanation =
+  "Verified buyer: the reviewer bought this product from us and posted the review through a link we emailed them after delivery.";
+export const verifiedExplanationId = "verified-buyer-explanation";
+
+/** The "Verified buyer" badge; its meaning is the explanation beside the list. */
+export function VerifiedBadge() {
+  return (
+    <span
+      data-verified-buyer
+      aria-describedby={verifiedExplanationId}
+      title={verifiedBuyerExplanation}
+      className="inline-flex items-center gap-1 rounded-full bg-mist px-2.5 py-0.5 text-xs font-semibold text-leaf-strong"
+    >
+      <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5 fill-current">
+        <path d="M8 0l2 2.3 3-.3.3 3L16 8l-2.7 3 .3 3-3 .3L8 16l-2.3-2.7-3 .3-.3-3L0 8l2.7-3-.3-3 3 .3zm-1.2 10.6l5-5-1-1-4 4-1.8-1.8-1 1z" />
+      </svg>
+      Verified buyer
+    </span>
+  );
+}
 
 export function ReviewList({
   reviews,
+  back = "/",
+  verifiedOnly = false,
   emptyMessage = true,
 }: {
   reviews: readonly PublicReview[];
+  /** The product page a vote without JavaScript returns to. */
+  back?: string;
+  /** The list is filtered to verified buyers (its empty state says so). */
+  verifiedOnly?: boolean;
   /** False where the summary above already says there are no reviews yet. */
   emptyMessage?: boolean;
 }) {
   if (reviews.length === 0) {
     if (!emptyMessage) return null;
     return (
-      <p className="rounded-2xl bg-mist px-6 py-10 text-center text-ink-soft">{noReviewsMessage}</p>
+      <p className="rounded-2xl bg-mist px-6 py-10 text-center text-ink-soft">
+        {verifiedOnly ? noVerifiedReviewsMessage : noReviewsMessage}
+      </p>
     );
   }
   return (
@@ -24,14 +57,16 @@ export function ReviewList({
       {reviews.map((review) => (
         <li
           key={review.id}
+          id={`review-${review.id}`}
           data-review-id={review.id}
-          className="overflow-clip py-5 [overflow-wrap:anywhere] [overflow-clip-margin:6px]"
+          className="scroll-mt-4 overflow-clip py-5 [overflow-wrap:anywhere] [overflow-clip-margin:6px]"
         >
           <article>
             <header className="flex flex-wrap items-center justify-between gap-2">
-              <div className="flex min-w-0 items-center gap-3">
+              <div className="flex min-w-0 flex-wrap items-center gap-3">
                 <h3 className="min-w-0 font-sans font-semibold">{review.name}</h3>
                 <StarRating rating={review.rating} />
+                {review.verified ? <VerifiedBadge /> : null}
               </div>
               <p className="text-sm text-ink-soft">
                 <LocalDate iso={review.createdAt} />
@@ -40,6 +75,7 @@ export function ReviewList({
             <p className="mt-2 break-words whitespace-pre-line text-ink-soft">
               {review.reviewText}
             </p>
+            <ReviewPhotos photos={review.photos} />
             {review.reply ? (
               <aside
                 aria-label={`Response from ${site.brandName}`}
@@ -57,6 +93,7 @@ export function ReviewList({
                 </p>
               </aside>
             ) : null}
+            <HelpfulButton reviewId={review.id} helpful={review.helpful} back={back} />
           </article>
         </li>
       ))}

@@ -20,18 +20,20 @@ import {
 import { buttonVariants } from "~/components/ui/button";
 import { Toasts } from "~/components/ui/toasts";
 import { ReviewForm } from "./review-form";
-import { ReviewList } from "./review-list";
+import { ReviewList, verifiedBuyerExplanation, verifiedExplanationId } from "./review-list";
 import { earlierRatingsOnlyMessage, ReviewSummary } from "./review-summary";
 
 const sortLabels: Record<ReviewSort, string> = {
   newest: "Newest",
   highest: "Highest rated",
   lowest: "Lowest rated",
+  helpful: "Most helpful",
 };
 
-function reviewsSearch(sort: ReviewSort, cursor?: string) {
+function reviewsSearch(sort: ReviewSort, verifiedOnly: boolean, cursor?: string) {
   const params = new URLSearchParams();
   if (sort !== "newest") params.set("reviewSort", sort);
+  if (verifiedOnly) params.set("reviewFilter", "verified");
   if (cursor) params.set("reviewCursor", cursor);
   return `?${params}`;
 }
@@ -79,7 +81,7 @@ export function ReviewsSection({
     applied.current = fetcher.data;
     setMore((current) => {
       const from = current.base === initial ? current : nothingMore(initial);
-      if (loaded.sort !== initial.sort) return from;
+      if (loaded.sort !== initial.sort || loaded.verifiedOnly !== initial.verifiedOnly) return from;
       return {
         base: initial,
         reviews: appendReviews(from.reviews, loaded.reviews),
@@ -122,6 +124,10 @@ export function ReviewsSection({
 
   // Reviews stored after the loader's newest one are not in its list or its summary yet.
   const arrived = live.filter((review) => review.id > initial.newestId);
+  // A list of verified buyers' reviews takes only theirs of the live ones.
+  const arrivedListed = initial.verifiedOnly
+    ? arrived.filter((review) => review.verified)
+    : arrived;
   let summary = arrived.reduce((sum, review) => addToSummary(sum, review.rating), initial.summary);
   const removed = new Set<number>();
   const restored = new Map<number, PublicReview>();
@@ -133,14 +139,18 @@ export function ReviewsSection({
     } else {
       summary = addToSummary(summary, change.review.rating);
       removed.delete(change.review.id);
-      restored.set(change.review.id, change.review);
+      if (!initial.verifiedOnly || change.review.verified) {
+        restored.set(change.review.id, change.review);
+      }
     }
   }
   const listed = appendReviews(initial.reviews, shown.reviews);
   // Live reviews are the newest: they open the first page of the newest sort, nowhere else. A
   // review shown again goes back in its place among those listed.
   const merged =
-    initial.sort === "newest" && !continued ? mergeReviews(arrived, listed, "newest") : listed;
+    initial.sort === "newest" && !continued
+      ? mergeReviews(arrivedListed, listed, "newest")
+      : listed;
   const reviews = (
     restored.size ? mergeReviews(merged, [...restored.values()], initial.sort) : merged
   )
@@ -174,7 +184,7 @@ export function ReviewsSection({
             {reviewSorts.map((sort) => (
               <Link
                 key={sort}
-                to={`${reviewsSearch(sort)}#reviews`}
+                to={`${reviewsSearch(sort, initial.verifiedOnly)}#reviews`}
                 preventScrollReset
                 replace
                 aria-current={sort === initial.sort ? "true" : undefined}
@@ -193,25 +203,48 @@ export function ReviewsSection({
             <p className="mt-4 text-sm text-ink-soft">
               Showing more reviews.{" "}
               <Link
-                to={`${reviewsSearch(initial.sort)}#reviews`}
+                to={`${reviewsSearch(initial.sort, initial.verifiedOnly)}#reviews`}
                 className="font-medium text-ink underline"
               >
                 Back to the first reviews
               </Link>
             </p>
           ) : null}
-          {/* With only earlier ratings counted, the summary's message is the empty state. */}
-          <ReviewList reviews={reviews} emptyMessage={earlierRatingsOnlyMessage(rating) === null} />
+          <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+            <Link
+              to={`${reviewsSearch(initial.sort, !initial.verifiedOnly)}#reviews`}
+              preventScrollReset
+              replace
+              className={cn(
+                "inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium",
+                initial.verifiedOnly
+                  ? "border-button bg-button text-white"
+                  : "border-line bg-surface hover:border-leaf",
+              )}
+            >
+              {initial.verifiedOnly ? "Show all reviews" : "Verified buyers only"}
+            </Link>
+            <p id={verifiedExplanationId} className="max-w-prose text-sm text-ink-soft">
+              {verifiedBuyerExplanation}
+            </p>
+          </div>
+          <ReviewList
+            reviews={reviews}
+            back={productPath(product)}
+            verifiedOnly={initial.verifiedOnly}
+            // With only earlier ratings counted, the summary's message is the empty state.
+            emptyMessage={initial.verifiedOnly || earlierRatingsOnlyMessage(rating) === null}
+          />
           {shown.nextCursor ? (
             <a
-              href={`${reviewsSearch(initial.sort, shown.nextCursor)}#reviews`}
+              href={`${reviewsSearch(initial.sort, initial.verifiedOnly, shown.nextCursor)}#reviews`}
               aria-disabled={loadingMore}
               onClick={(event) => {
                 // With JavaScript, append the next page instead of leaving this one.
                 event.preventDefault();
                 if (!loadingMore)
                   fetcher.load(
-                    `${productPath(product)}${reviewsSearch(initial.sort, shown.nextCursor!)}`,
+                    `${productPath(product)}${reviewsSearch(initial.sort, initial.verifiedOnly, shown.nextCursor!)}`,
                   );
               }}
               className={buttonVariants({ variant: "outline", className: "mt-4" })}

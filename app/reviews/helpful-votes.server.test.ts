@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/db/database.server";
+import { openTestDatabase, testDatabaseKinds } from "~/db/test-database";
+import { setReviewHidden } from "~/owner/owner-reviews.server";
+import { voteHelpful, voterOf } from "./helpful-votes.server";
+import { createReview, listReviews } from "./reviews.server";
+
+describe.each(testDatabaseKinds)("helpful votes on %s", (kind) => {
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  }, 60_000);
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const write = (reviewKey: string, name: string) =>
+    createReview(database, { reviewKey, name, rating: 4, reviewText: "Fine." });
+
+  it("counts one vote per client per review", async () => {
+    const review = await write("votes-once", "Ada");
+    const first = await voteHelpful(database, review.id, voterOf("10.0.0.1"));
+    expect(first).toMatchObject({ status: "counted", helpful: 1 });
+    const again = await voteHelpful(database, review.id, voterOf("10.0.0.1"));
+    expect(again).toMatchObject({ status: "repeated", helpful: 1 });
+    const other = await voteHelpful(database, review.id, voterOf("10.0.0.2"));
+    expect(other).toMatchObject({ status: "counted", helpful: 2 });
+    const page = await listReviews(database.db, "votes-once");
+    expect(page.reviews[0]!.helpful).toBe(2);
+  });
+
+  it("keeps no client address, only a digest", () => {
+    expect(voterOf("10.0.0.1")).not.toContain("10.0.0.1");
+    expect(voterOf("10.0.0.1")).toBe(voterOf("10.0.0.1"));
+    expect(voterOf("10.0.0.1")).not.toBe(voterOf("10.0.0.2"));
+  });
+
+  it("refuses votes on a hidden or unknown review", async () => {
+    const review = await write("votes-hidden", "Bo");
+    await setReviewHidden(database, review.id, true);
+    expect(await voteHelpful(database, review.id, voterOf("10.0.0.1"))).toEqual({
+      status: "missing",
+    });
+    expect(await voteHelpful(database, 9_999_999, voterOf("10.0.0.1"))).toEqual({
+      status: "missing",
+    });
+  });
+
+  it("lists the most helpful first", async () => {
+    const a = await write("votes-sort", "A");
+    const b = await write("votes-sort", "B");
+    const c = await write("votes-sort", "C");
+    await voteHelpful(database, b.id, voterOf("1"));
+    await voteHelpful(database, b.id, voterOf("2"));
+    await voteHelpful(database, a.id, voterOf("1"));
+    const page = await listReviews(database.db, "votes-sort", { sort: "helpful" });
+    expect(page.reviews.map((review) => [review.name, review.helpful])).toEqual([
+      ["B", 2],
+      ["A", 1],
+      ["C", 0],
+    ]);
+    void c;
+  });
+});

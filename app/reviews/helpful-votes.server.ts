@@ -1,0 +1,56 @@
+import { createHash } from "node:crypto";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Database } from "~/db/database.server";
+import { reviews, reviewVotes } from "~/db/schema.server";
+import { announceReviewReply } from "./reviews.server";
+
+/**
+ * What a vote keeps of its client: a digest of the client's rate-limit key (its IPv4 address or
+ * IPv6 /56 block), so the table never holds an address and one client has one vote per review.
+ */
+export function voterOf(clientKey: string): string {
+  return createHash("sha256").update(`helpful-vote:${clientKey}`).digest("base64url");
+}
+
+export type HelpfulVote =
+  | { status: "counted" | "repeated"; reviewId: number; reviewKey: string; helpful: number }
+  | { status: "missing" };
+
+/**
+ * Counts one client's "helpful" vote on a public review, once: a second vote from the same client
+ * (by any URL, any spelling) changes nothing. A counted vote is announced like a reply, so the live
+ * feed pushes the review again with its new count and cached pages are refreshed.
+ */
+export async function voteHelpful(
+  database: Database,
+  reviewId: number,
+  voter: string,
+): Promise<HelpfulVote> {
+  return database.db.transaction(async (tx) => {
+    const [review] = await tx
+      .select({ id: reviews.id, reviewKey: reviews.reviewKey, helpful: reviews.helpfulCount })
+      .from(reviews)
+      .where(and(eq(reviews.id, reviewId), isNull(reviews.hiddenAt)));
+    if (!review) return { status: "missing" } as const;
+    const inserted = await tx
+      .insert(reviewVotes)
+      .values({ reviewId, voter })
+      .onConflictDoNothing()
+      .returning({ reviewId: reviewVotes.reviewId });
+    if (!inserted.length) {
+      return { status: "repeated", reviewId, reviewKey: review.reviewKey, helpful: review.helpful };
+    }
+    const [updated] = await tx
+      .update(reviews)
+      .set({ helpfulCount: sql`${reviews.helpfulCount} + 1` })
+      .where(eq(reviews.id, reviewId))
+      .returning({ helpful: reviews.helpfulCount });
+    await announceReviewReply(database, tx, { id: reviewId, reviewKey: review.reviewKey });
+    return {
+      status: "counted",
+      reviewId,
+      reviewKey: review.reviewKey,
+      helpful: updated!.helpful,
+    };
+  });
+}

@@ -1,0 +1,63 @@
+import { database } from "~/db/connection.server";
+import { errorSummary, logger } from "~/lib/logger.server";
+import { clientKey, guardWrite, type WriteContext } from "~/lib/write-guard.server";
+import { voteHelpful, voterOf } from "./helpful-votes.server";
+import { announceReviewChange } from "./live-feed-instance.server";
+
+/** Where a browser's own vote (no JavaScript) goes back to: a product page of this store, or home. */
+export function voteReturnPath(back: unknown): string {
+  return typeof back === "string" && /^\/products\/[a-z0-9-]{1,100}$/.test(back) ? back : "/";
+}
+
+/** Whether the post is the browser's own form submission (it then expects a page back). */
+function wantsPage(request: Request): boolean {
+  return (
+    request.headers.get("sec-fetch-mode") === "navigate" ||
+    (request.headers.get("accept") ?? "").includes("text/html")
+  );
+}
+
+/** The answer to `POST /api/reviews/:id/helpful` (see the route). */
+export async function helpfulVoteAnswer(
+  request: Request,
+  context: WriteContext,
+  idParam: string | undefined,
+): Promise<Response> {
+  const guarded = await guardWrite(request, context, "helpful");
+  if (!guarded.ok) {
+    const { status, message, headers } = guarded.rejection;
+    return Response.json({ error: message }, { status, headers });
+  }
+  const id = Number(idParam);
+  if (!/^[1-9]\d{0,15}$/.test(idParam ?? "") || !Number.isSafeInteger(id)) {
+    return Response.json({ error: "No such review." }, { status: 404 });
+  }
+  const body = guarded.body.value;
+  const back = voteReturnPath(body instanceof FormData ? body.get("back") : body.back);
+  if (guarded.trapped) return Response.json({ error: "No such review." }, { status: 404 });
+  try {
+    const vote = await voteHelpful(await database(), id, voterOf(clientKey(context.clientAddress)));
+    if (vote.status === "missing") {
+      return Response.json({ error: "No such review." }, { status: 404 });
+    }
+    // This process forgets its cached pages at once; the others when the NOTIFY arrives.
+    if (vote.status === "counted") announceReviewChange(vote.reviewKey);
+    if (wantsPage(request)) {
+      return new Response(null, {
+        status: 303,
+        headers: { Location: `${back}#review-${vote.reviewId}` },
+      });
+    }
+    return Response.json({
+      id: vote.reviewId,
+      helpful: vote.helpful,
+      counted: vote.status === "counted",
+    });
+  } catch (error) {
+    logger.error({ event: "helpful_vote_not_stored", ...errorSummary(error) });
+    return Response.json(
+      { error: "Your vote could not be counted right now. Please try again shortly." },
+      { status: 503 },
+    );
+  }
+}

@@ -1,0 +1,130 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
+import { ownerClient, send } from "../security/client";
+import { expect, test } from "../test";
+import { freshDataDir, startStore, type StoreProcess } from "./store-process";
+
+// Review photos through the product page's own form post (multipart, no JavaScript needed).
+
+let store: StoreProcess;
+let dataDir: string;
+let owner: ReturnType<typeof ownerClient>;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = freshDataDir();
+  store = await startStore(0, { DATA_DIR: dataDir });
+  owner = ownerClient(store.baseURL, dataDir);
+});
+
+test.afterAll(async () => {
+  store?.child.kill("SIGTERM");
+  await store?.exited;
+});
+
+const photoFiles = () => {
+  try {
+    return readdirSync(join(dataDir, "photos")).filter((name) => name.endsWith(".webp"));
+  } catch {
+    return [];
+  }
+};
+const incoming = () => {
+  try {
+    return readdirSync(join(dataDir, "photos", "incoming"));
+  } catch {
+    return [];
+  }
+};
+
+function multipart(fields: Record<string, string>, files: { name: string; bytes: Buffer }[]) {
+  const boundary = "----verdant-e2e-photos";
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  for (const file of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="${file.name}"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from("\r\n"),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+const post = (body: Buffer, contentType: string, from: string) =>
+  send(store.baseURL, {
+    path: "/products/bone-rock",
+    from,
+    body,
+    headers: { "Content-Type": contentType, Origin: store.baseURL, Accept: "text/html" },
+  });
+
+const review = (name: string) => ({ name, rating: "5", reviewText: `${name}'s photo review.` });
+
+test("a review with a photo is stored at once; the photo shows once approved, with no metadata", async () => {
+  const photo = await sharp({
+    create: { width: 2400, height: 1600, channels: 3, background: "#3f6212" },
+  })
+    .jpeg()
+    .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1" } })
+    .toBuffer();
+  const { body, contentType } = multipart(
+    { ...review("Pia"), photoAlt: "The jar on my kitchen shelf" },
+    [{ name: "shelf.jpg", bytes: photo }],
+  );
+  const response = await post(body, contentType, "127.0.0.11");
+  expect(response.status).toBe(200);
+  expect(photoFiles()).toHaveLength(2);
+  // The text is live; the photo waits.
+  let html = await (await fetch(`${store.baseURL}/products/bone-rock`)).text();
+  expect(html).toContain("Pia&#x27;s photo review.");
+  expect(html).not.toContain("The jar on my kitchen shelf");
+  const [thumb] = photoFiles().filter((name) => name.endsWith("-s.webp"));
+  expect((await fetch(`${store.baseURL}/review-photos/${thumb}`)).status).toBe(404);
+
+  const pending = await owner<{ id: number; key: string }[]>("list-pending-photos");
+  expect(pending).toHaveLength(1);
+  await owner("decide-photo", { id: pending[0]!.id, approve: true });
+  html = await (await fetch(`${store.baseURL}/products/bone-rock`)).text();
+  expect(html).toContain('alt="The jar on my kitchen shelf"');
+  const served = await fetch(`${store.baseURL}/review-photos/${thumb}`);
+  expect(served.status).toBe(200);
+  expect(served.headers.get("content-type")).toBe("image/webp");
+  expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+  expect(meta.exif).toBeUndefined();
+  expect(meta.width).toBeLessThanOrEqual(400);
+});
+
+test("a 20 MB photo and a renamed non-image are refused, and nothing is kept", async () => {
+  const before = photoFiles().length;
+  const big = multipart(review("Big"), [
+    { name: "big.jpg", bytes: Buffer.alloc(20 * 1024 * 1024, 7) },
+  ]);
+  const tooLarge = await post(big.body, big.contentType, "127.0.0.12");
+  expect(tooLarge.status).toBe(413);
+  const fake = multipart(review("Fake"), [
+    { name: "holiday.jpg", bytes: Buffer.from("#!/bin/sh\necho not a photo\n") },
+  ]);
+  const notPhoto = await post(fake.body, fake.contentType, "127.0.0.13");
+  expect(notPhoto.status).toBe(415);
+  expect(notPhoto.body).toContain("Photos must be JPEG, PNG or WebP images.");
+  expect(photoFiles().length).toBe(before);
+  expect(incoming()).toHaveLength(0);
+  const api = await (await fetch(`${store.baseURL}/api/reviews?reviewKey=bone-rock`)).json();
+  const names = (api.reviews as { name: string }[]).map((r) => r.name);
+  expect(names).not.toContain("Big");
+  expect(names).not.toContain("Fake");
+});
