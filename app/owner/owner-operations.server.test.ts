@@ -175,7 +175,7 @@ describe.each(testDatabaseKinds)("owner operations on %s", (kind) => {
     });
   });
 
-  it("tells every process whose reviews the owner changed, with nothing new to push", async () => {
+  it("tells every process whose reviews the owner changed: which review to take off or put back", async () => {
     const notices: ReviewNotice[] = [];
     const unlisten = await database.listen(database.reviewChannel, (payload) =>
       notices.push(JSON.parse(payload)),
@@ -189,10 +189,12 @@ describe.each(testDatabaseKinds)("owner operations on %s", (kind) => {
     await run("hide-review", { id: review.id });
     await run("unhide-review", { id: review.id });
     await run("delete-review", { id: review.id });
-    const changed = { id: 0, reviewKey: "hair-skin-nails" };
+    // Each change names what open pages must do: take the review off, or put it back.
+    const removed = { id: 0, reviewKey: "hair-skin-nails", removed: { id: review.id, rating: 3 } };
+    const restored = { id: 0, reviewKey: "hair-skin-nails", restored: review.id };
     await expect
       .poll(() => notices, { timeout: 3000 })
-      .toEqual([{ id: review.id, reviewKey: "hair-skin-nails" }, changed, changed, changed]);
+      .toEqual([{ id: review.id, reviewKey: "hair-skin-nails" }, removed, restored, removed]);
     await unlisten();
   });
 
