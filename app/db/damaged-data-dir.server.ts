@@ -7,8 +7,11 @@ export class DamagedDataDirError extends Error {
   override name = "DamagedDataDirError";
 }
 
-/** Files a store leaves in DATA_DIR beside the database itself. */
-const storeFiles = new Set([lockFileName, "owner.json"]);
+/**
+ * Files a store leaves in DATA_DIR beside the database itself: its lock, the owner tools' endpoint
+ * file, and the review photos' default directory (PHOTO_DIR unset).
+ */
+const storeFiles = new Set([lockFileName, "owner.json", "photos"]);
 
 /**
  * Whether DATA_DIR holds a database (true), or nothing yet (false: a new store starts here). A

@@ -89,7 +89,7 @@ export default function OwnerAudit({ loaderData }: Route.ComponentProps) {
                   <td data-label="When" className={consoleTable.cell}>
                     <LocalTime iso={entry.at} />
                   </td>
-                  <td data-label="Who" className={`${consoleTable.cell} break-words`}>
+                  <td data-label="Who" className={consoleTable.cell}>
                     {entry.actor}
                   </td>
                   <td data-label="Action" className={`${consoleTable.cell} font-semibold`}>
@@ -98,7 +98,7 @@ export default function OwnerAudit({ loaderData }: Route.ComponentProps) {
                   <td data-label="Record" className={consoleTable.cell}>
                     {auditSubjectWords(entry.subject)}
                   </td>
-                  <td data-label="Details" className={`${consoleTable.cell} break-words`}>
+                  <td data-label="Details" className={consoleTable.cell}>
                     <Details action={entry.action} values={entry.details} />
                   </td>
                 </tr>

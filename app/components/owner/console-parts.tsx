@@ -137,5 +137,5 @@ export const consoleTable = {
   headCell: "px-4 py-3 font-semibold",
   body: "divide-y divide-line max-md:block",
   row: "align-top max-md:block max-md:px-4 max-md:py-3",
-  cell: "px-4 py-3 max-md:block max-md:px-0 max-md:py-0.5 max-md:before:font-semibold max-md:before:content-[attr(data-label)_':_']",
+  cell: "px-4 py-3 [overflow-wrap:anywhere] max-md:block max-md:px-0 max-md:py-0.5 max-md:before:font-semibold max-md:before:content-[attr(data-label)_':_']",
 } as const;

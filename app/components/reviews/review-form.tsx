@@ -146,7 +146,7 @@ export function ReviewForm({
           accept="image/jpeg,image/png,image/webp"
           multiple
           aria-describedby="review-photos-hint"
-          className="text-sm file:mr-3 file:min-h-11 file:rounded-full file:border file:border-line file:bg-surface file:px-4"
+          className="w-full max-w-full min-w-0 text-sm file:mr-3 file:min-h-11 file:rounded-full file:border file:border-line file:bg-surface file:px-4"
         />
         <p id="review-photos-hint" className="text-sm text-ink-soft">
           JPEG, PNG or WebP, 10 MB each at most. We remove location and camera details, and show

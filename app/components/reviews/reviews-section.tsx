@@ -174,8 +174,9 @@ export function ReviewsSection({
       <div className="mt-6">
         <ReviewSummary rating={rating} listed={summary} />
       </div>
-      <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_24rem]">
-        <div>
+      {/* minmax(0, …): a wide control (the photo picker) never widens the column past the screen. */}
+      <div className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="min-w-0">
           <nav
             aria-label="Sort reviews"
             className="flex flex-wrap items-center gap-2 border-b border-line pb-4"

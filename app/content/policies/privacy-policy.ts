@@ -25,7 +25,17 @@ export const privacyPolicy: Policy = {
 **Information collected automatically**
 
 - Technical details such as your browser type, device type, pages visited, referring page and approximate location derived from your IP address.
-- Information stored in your browser, such as your favorites list and cart, as described in the Cookies and Similar Technologies section.`,
+- Information stored in your browser, such as your favorites list and cart, as described in the Cookies and Similar Technologies section.
+
+**Reviews, review requests and photos**
+
+When an order is placed and shipped, Shopify tells our website about it. From each order we keep only the order number, your email address, your first name, which of our products you bought and when the order was shipped, so that we can email you once, after delivery, to ask for a review. We do not keep your address, phone number, payment details or prices.
+
+The email holds one link per product. Each link is yours alone, works once and expires; a review posted through it shows a "Verified buyer" badge. Every request email has a link to stop review requests; we then keep only a scrambled form of your address (not the address itself) so that we remember your choice.
+
+Reviews show the name you give, your rating and your text. If you add photos, we remove all hidden details (such as location, camera and date) before storing them, and show them only after we have checked them. When you mark a review as helpful, we count one vote per device network and keep a scrambled form of it, never your IP address.
+
+To see, export or erase what we hold about your email (orders, review links, the reviews and photos posted through them), write to us at ${addressSlot.support}.`,
     },
     {
       id: "how-we-use-information",
@@ -48,17 +58,6 @@ We do not sell your personal information.`,
       body: `Checkout on our website is handled securely by Shopify. When you complete a purchase, the information you enter at checkout, including your name, shipping address, email address and payment details, is collected and processed by Shopify under its own privacy policy.
 
 We do not see or store your full payment card number. Shopify shares with us the order details we need to fulfill and support your purchase, such as your name, shipping address, email address and the items you ordered. We encourage you to review Shopify's privacy policy to understand how it handles your information.`,
-    },
-    {
-      id: "reviews",
-      heading: "Reviews, Review Requests and Photos",
-      body: `When an order is placed and shipped, Shopify tells our website about it. From each order we keep only the order number, your email address, your first name, which of our products you bought and when the order was shipped, so that we can email you once, after delivery, to ask for a review. We do not keep your address, phone number, payment details or prices.
-
-The email holds one link per product. Each link is yours alone, works once and expires; a review posted through it shows a "Verified buyer" badge. Every request email has a link to stop review requests; we then keep only a scrambled form of your address (not the address itself) so that we remember your choice.
-
-Reviews show the name you give, your rating and your text. If you add photos, we remove all hidden details (such as location, camera and date) before storing them, and show them only after we have checked them. When you mark a review as helpful, we count one vote per device network and keep a scrambled form of it, never your IP address.
-
-To see, export or erase what we hold about your email (orders, review links, the reviews and photos posted through them), write to us at ${addressSlot.support}.`,
     },
     {
       id: "email-marketing",

@@ -48,6 +48,8 @@ export async function startStore(
       LOG_LEVEL: process.env.STORE_LOG_LEVEL ?? "warn",
       RATE_LIMIT_WRITES: "100000",
       DATABASE_URL: "",
+      // A database of its own unless the test names one: never the project's ./data.
+      DATA_DIR: freshDataDir(),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -123,7 +123,7 @@ test("a fulfilled order's request is emailed once, and its link opens the prefil
   await expect(page.getByLabel("Name")).toHaveValue("Ada");
   await page.getByRole("radio", { name: /4 stars/i }).check({ force: true });
   await page
-    .getByLabel("Review", { exact: true })
+    .getByRole("textbox", { name: "Review", exact: true })
     .fill("Easy to take with breakfast; a month in, I like it.");
   await page.getByRole("button", { name: "Submit Review" }).click();
   await expect(page.getByText("Thank you! Your review is live.")).toBeVisible();
