@@ -212,6 +212,13 @@ describe("JavaScript weight of the production build", () => {
     expect(withPasskeys).toEqual(["/owner/invite/:token", "/owner/sign-in"]);
   });
 
+  it("leaves the review schema (zod) out of the product page until the review form is used", () => {
+    const product = weights.find((weight) => weight.pattern === "/products/:slug")!;
+    const origins = product.ownByOrigin.map(([origin]) => origin);
+    expect(origins).toContain("app/components/reviews");
+    expect(origins).not.toContain("zod");
+  });
+
   it(`keeps the owner console's routes within their own ${consoleJsWeightBudget.totalBytes / 1000} KB gzip, ${consoleJsWeightBudget.ownBytes / 1000} KB beyond the framework`, () => {
     const consoleRoutes = weights.filter((weight) => /^\/owner(\/|$)/.test(weight.pattern));
     expect(consoleRoutes.length).toBeGreaterThanOrEqual(8);

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
@@ -6,7 +6,7 @@ import { Honeypot } from "~/components/ui/honeypot";
 import { showToast } from "~/components/ui/toasts";
 import type { FieldErrors } from "~/forms/field-errors";
 import { keptValues } from "~/forms/form-outcome";
-import { reviewLimits, validateReview, type ReviewField } from "~/forms/review";
+import { reviewLimits, type ReviewField } from "~/forms/review-rules";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { PublicReview, ReviewFormValues, ReviewOutcome } from "~/reviews/review-types";
 import { StarPicker } from "./star-picker";
@@ -21,6 +21,27 @@ export const reviewFailed = {
 };
 
 const empty: ReviewFormValues = { name: "", rating: 0, reviewText: "" };
+
+/** Whether a review may be sent: the review schema, the same one the action checks. */
+type ReviewCheck = (input: unknown) => boolean;
+let reviewCheck: ReviewCheck | undefined;
+let loadingReviewCheck: Promise<ReviewCheck> | undefined;
+
+/**
+ * Loads the review schema (with zod, most of the form's code) on its own, when the visitor starts
+ * on the form rather than with the page. If it cannot load, the form may be sent and the action's
+ * own check answers.
+ */
+function loadReviewCheck(): Promise<ReviewCheck> {
+  loadingReviewCheck ??= import("~/forms/review").then(
+    (module) => (reviewCheck = (input) => module.validateReview(input).ok),
+    () => {
+      loadingReviewCheck = undefined;
+      return () => true;
+    },
+  );
+  return loadingReviewCheck;
+}
 
 interface ReviewFormProps {
   reviewKey: string;
@@ -59,8 +80,17 @@ export function ReviewForm({
   );
   const submitting = fetcher.state !== "idle";
   const form = useRef<HTMLFormElement>(null);
-  // The same schema the action checks decides when the form may be sent.
-  const complete = validateReview({ reviewKey: reviewKey, ...values }).ok;
+  // The same schema the action checks decides when the form may be sent; until it has loaded
+  // (on the first focus in the form, or once a field holds something), the form is not complete.
+  const [check, setCheck] = useState<ReviewCheck | undefined>(() => reviewCheck);
+  const complete = check ? check({ reviewKey: reviewKey, ...values }) : false;
+  const startChecking = useCallback(() => {
+    if (!check) void loadReviewCheck().then((loaded) => setCheck(() => loaded));
+  }, [check]);
+  const started = values.name !== "" || values.rating !== 0 || values.reviewText !== "";
+  useEffect(() => {
+    if (started) startChecking();
+  }, [started, startChecking]);
 
   const set = <Field extends keyof ReviewFormValues>(
     field: Field,
@@ -101,6 +131,7 @@ export function ReviewForm({
       encType="multipart/form-data"
       ref={form}
       onSubmit={onSubmit}
+      onFocus={startChecking}
       className="relative flex flex-col gap-5"
       aria-labelledby="review-form-heading"
     >
