@@ -27,6 +27,20 @@ describe("sorting the men's list", () => {
     ]);
   });
 
+  it("sorts by Shopify's figures where known, the catalogue's price for the rest", () => {
+    const figures = {
+      "prosta-zinc": { price: 129, availableForSale: true },
+      "dominance-bundle": { price: 9.5, availableForSale: true },
+    };
+    expect(names(sortProducts(products, "price-high", ratings, figures)).slice(0, 2)).toEqual([
+      "Prosta-Zinc",
+      "Vital Eggplant Cream",
+    ]);
+    expect(names(sortProducts(products, "price-low", ratings, figures))[0]).toBe(
+      "The Dominance Bundle",
+    );
+  });
+
   it("price high to low", () => {
     expect(names(sortProducts(products, "price-high", ratings)).slice(0, 3)).toEqual([
       "The Dominance Bundle",

@@ -1,3 +1,4 @@
+import { figuresOf, type FiguresBySlug } from "./figures";
 import type { Product } from "./product";
 
 /** The figures "Top Rated" sorts by: the rating shoppers see. */
@@ -17,12 +18,17 @@ export function isSortOrder(value: string | null | undefined): value is SortOrde
   return sortOptions.some((option) => option.value === value);
 }
 
-/** A sorted copy; "manual" keeps the listing's own order. Ties keep listing order. */
+/**
+ * A sorted copy; "manual" keeps the listing's own order. Ties keep listing order. Prices are the
+ * ones the cards show: Shopify's figures where known, else the catalogue's.
+ */
 export function sortProducts(
   products: readonly Product[],
   order: SortOrder,
   ratings: RatingsBySlug,
+  figures: FiguresBySlug | null = null,
 ): Product[] {
+  const price = (product: Product) => figuresOf(product, figures).price;
   const average = (product: Product) => ratings[product.slug]?.average ?? 0;
   const count = (product: Product) => ratings[product.slug]?.count ?? 0;
   const sorted = [...products];
@@ -30,9 +36,9 @@ export function sortProducts(
     case "manual":
       return sorted;
     case "price-low":
-      return sorted.sort((a, b) => a.price - b.price);
+      return sorted.sort((a, b) => price(a) - price(b));
     case "price-high":
-      return sorted.sort((a, b) => b.price - a.price);
+      return sorted.sort((a, b) => price(b) - price(a));
     case "rating":
       return sorted.sort((a, b) => average(b) - average(a) || count(b) - count(a));
     case "newest":

@@ -29,12 +29,23 @@ const acceptedFormats = new Set(["jpeg", "png", "webp"]);
 const maxInputPixels = 40_000_000;
 
 let configured = false;
-/** One image at a time, nothing cached: a photo's memory is its own decode, then freed. */
+/** One thread per image, nothing cached: a photo's memory is its own decode, then freed. */
 function quietSharp(): void {
   if (configured) return;
   sharp.concurrency(1);
   sharp.cache(false);
   configured = true;
+}
+
+let encoding: Promise<unknown> = Promise.resolve();
+/**
+ * Runs photo encodings one after another across the process: sharp's own concurrency is per image,
+ * so eight uploads at once would otherwise decode (up to the thread pool's size) side by side.
+ */
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const next = encoding.then(work, work);
+  encoding = next.catch(() => undefined);
+  return next;
 }
 
 /**
@@ -94,7 +105,7 @@ export async function savePhotos(
     for (const photo of photos) {
       const key = randomBytes(16).toString("hex");
       try {
-        const { width, height } = await encodePhoto(photo.path, key);
+        const { width, height } = await oneAtATime(() => encodePhoto(photo.path, key));
         await db.insert(reviewPhotos).values({ reviewId, fileKey: key, alt, width, height });
         saved++;
       } catch {

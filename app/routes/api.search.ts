@@ -1,4 +1,5 @@
 import type { Route } from "./+types/api.search";
+import { liveFigures } from "~/integrations/shopify/storefront-figures.server";
 import { overReadBudget } from "~/lib/read-budget.server";
 import { siteSearch } from "~/search/site-search.server";
 
@@ -10,6 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const results = siteSearch()(new URL(request.url).searchParams.get("q"), {
     perKind: 5,
     snippetLength: 90,
+    figures: liveFigures(),
   });
   return Response.json(results, {
     headers: {

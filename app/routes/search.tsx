@@ -3,12 +3,14 @@ import type { Route } from "./+types/search";
 import { CollectionLinks } from "~/components/search/collection-links";
 import { SearchResultList } from "~/components/search/search-results";
 import { site } from "~/config/site";
+import { liveFigures } from "~/integrations/shopify/storefront-figures.server";
 import { normalizeQuery } from "~/search/search-query";
 import { siteSearch } from "~/search/site-search.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   const query = normalizeQuery(new URL(request.url).searchParams.get("q"));
-  return siteSearch()(query, { perKind: 24 });
+  // Products' prices are Shopify's as last read (the catalogue's without Shopify).
+  return siteSearch()(query, { perKind: 24, figures: liveFigures() });
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {

@@ -1,4 +1,5 @@
 import { catalogue } from "~/catalogue/catalogue";
+import type { ProductFigures } from "~/catalogue/figures";
 import { audienceBadge } from "~/catalogue/listings";
 import { productImages, productPath, type Product } from "~/catalogue/product";
 import { noAddresses, withAddresses, type StoreAddresses } from "~/config/store-addresses";
@@ -27,7 +28,10 @@ export interface SearchDocument {
   body: string;
   /** Texts a snippet is cut from, in order of preference. */
   snippetTexts: string[];
+  /** An article's or answer's line under the title; a product's is `productDetail` at search time. */
   detail?: string;
+  /** The product a product document describes (its price is read when a search is answered). */
+  product?: Product;
   image?: string;
 }
 
@@ -57,6 +61,19 @@ export function productIngredientTexts(page: ProductPage | undefined): string[] 
   return [...cards, ...(page.ingredientsText ? [page.ingredientsText] : [])];
 }
 
+/**
+ * A product hit's line under its title, e.g. "Men's Health · MEN · $59.99": with the figures the
+ * shopper is charged (Shopify's when configured), and "Sold out" when nothing can be bought.
+ */
+export function productDetail(product: Product, figures: ProductFigures): string {
+  return [
+    product.category,
+    audienceBadge(product),
+    formatPrice(figures.price),
+    ...(figures.availableForSale ? [] : ["Sold out"]),
+  ].join(" · ");
+}
+
 export function productDocument(product: Product, page: ProductPage | undefined): SearchDocument {
   const categories = [product.category, product.listingCategory].filter(Boolean).join(" · ");
   const benefits = page?.benefits ?? [];
@@ -73,7 +90,7 @@ export function productDocument(product: Product, page: ProductPage | undefined)
     ingredients: ingredients.join("\n"),
     body: "",
     snippetTexts: [page?.description ?? "", benefits.join(" · "), ...ingredients].filter(Boolean),
-    detail: `${product.category} · ${audienceBadge(product)} · ${formatPrice(product.price)}`,
+    product,
     image: productImages(product)[0],
   };
 }

@@ -141,3 +141,23 @@ describe("site search speed", () => {
     expect(times[Math.floor(times.length / 2)]).toBeLessThan(5);
   });
 });
+
+describe("a product hit's price line", () => {
+  const detailOf = (results: SearchResults) =>
+    results.groups.find((group) => group.kind === "product")?.hits[0]?.detail;
+
+  it("shows the catalogue's price without Shopify's figures", () => {
+    expect(detailOf(search("bone rock", { perKind: 1 }))).toBe("Men's Health · MEN · $59.99");
+  });
+
+  it("shows Shopify's price, and says when Shopify reports it sold out", () => {
+    const figures = { "bone-rock": { price: 52.5, availableForSale: true } };
+    expect(detailOf(search("bone rock", { perKind: 1, figures }))).toBe(
+      "Men's Health · MEN · $52.50",
+    );
+    const soldOut = { "bone-rock": { price: 52.5, availableForSale: false } };
+    expect(detailOf(search("bone rock", { perKind: 1, figures: soldOut }))).toBe(
+      "Men's Health · MEN · $52.50 · Sold out",
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import MiniSearch, { type SearchResult } from "minisearch";
-import { searchFieldBoosts, type SearchDocument } from "./search-documents";
+import { figuresOf, type FiguresBySlug } from "~/catalogue/figures";
+import { productDetail, searchFieldBoosts, type SearchDocument } from "./search-documents";
 import {
   normalizeQuery,
   type SearchGroup,
@@ -18,6 +19,8 @@ export interface SiteSearchOptions {
   perKind: number;
   /** Length of each snippet in characters. */
   snippetLength?: number;
+  /** Shopify's figures as last read (null or absent: the catalogue's), for products' prices. */
+  figures?: FiguresBySlug | null;
 }
 
 export type SiteSearch = (
@@ -49,21 +52,28 @@ export function createSiteSearch(documents: readonly SearchDocument[]): SiteSear
   index.addAll(documents);
   const byId = new Map(documents.map((document) => [document.id, document]));
 
-  const toHit = (result: SearchResult, snippetLength: number): SearchHit => {
+  const toHit = (
+    result: SearchResult,
+    snippetLength: number,
+    figures: FiguresBySlug | null | undefined,
+  ): SearchHit => {
     const document = byId.get(result.id as string)!;
     const terms = new Set(result.terms);
+    const detail = document.product
+      ? productDetail(document.product, figuresOf(document.product, figures))
+      : document.detail;
     return {
       id: document.id,
       kind: document.kind,
       url: document.url,
       title: highlight(document.title, terms),
       snippet: snippet(document.snippetTexts, terms, snippetLength),
-      ...(document.detail ? { detail: document.detail } : {}),
+      ...(detail ? { detail } : {}),
       ...(document.image ? { image: document.image } : {}),
     };
   };
 
-  return (rawQuery, { perKind, snippetLength = 160 }) => {
+  return (rawQuery, { perKind, snippetLength = 160, figures }) => {
     const query = normalizeQuery(rawQuery);
     if (!query) return { query, groups: [] };
     let results = index.search(query, { combineWith: "AND" });
@@ -75,7 +85,7 @@ export function createSiteSearch(documents: readonly SearchDocument[]): SiteSear
       groups.push({
         kind,
         total: ofKind.length,
-        hits: ofKind.slice(0, perKind).map((result) => toHit(result, snippetLength)),
+        hits: ofKind.slice(0, perKind).map((result) => toHit(result, snippetLength, figures)),
       });
     }
     return { query, groups };

@@ -21,6 +21,7 @@ import { reviewWritesPart } from "./parts/review-writes";
 import { liveFeedPart } from "./parts/live-feed";
 import { scaleOutPart } from "./parts/scale-out";
 import { crowdingPart } from "./parts/crowding";
+import { photoUploadPart } from "./parts/photo-upload";
 
 const parts: Part[] = [
   jsWeightPart,
@@ -31,6 +32,7 @@ const parts: Part[] = [
   liveFeedPart,
   scaleOutPart,
   crowdingPart,
+  photoUploadPart,
 ];
 const needsPostgres = new Set([
   "reviews-api",

@@ -1,4 +1,6 @@
+import { useContext } from "react";
 import { Form } from "react-router";
+import { FiguresContext } from "~/catalogue/figures-context";
 import type { mensHealthListing } from "~/catalogue/listings";
 import { matchesSearch } from "~/catalogue/search";
 import { isSortOrder, sortProducts } from "~/catalogue/sorting";
@@ -19,6 +21,8 @@ export function ListingPage({ listing, ratings }: ListingPageProps) {
   const [query, setQuery] = useSearchParamState("q");
   const [sortParam, setSort] = useSearchParamState("sort");
   const sort = isSortOrder(sortParam) ? sortParam : "manual";
+  // Sorted by the prices the cards show (Shopify's when the server had them).
+  const figures = useContext(FiguresContext);
   const products = sortProducts(
     listing.products.filter((product) =>
       matchesSearch(
@@ -31,6 +35,7 @@ export function ListingPage({ listing, ratings }: ListingPageProps) {
     ),
     sort,
     ratings,
+    figures,
   );
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">

@@ -15,6 +15,7 @@ const standIn = process.env.E2E_STOREFRONT_URL!;
 const secret = process.env.E2E_SHOPIFY_WEBHOOK_SECRET!;
 const seaHorse = catalogue.find((product) => product.slug === "sea-horse-power")!;
 const tongkat = catalogue.find((product) => product.slug === "tongkat-ali")!;
+const prostaZinc = catalogue.find((product) => product.slug === "prosta-zinc")!;
 
 async function setProduct(
   request: APIRequestContext,
@@ -109,9 +110,12 @@ test("Shopify's price, compare-at price and stock appear in the server HTML, JSO
   request,
   page,
 }) => {
-  const { offer, main } = await productOffer(request, `/products/${seaHorse.slug}`);
+  const { offer, main, page: html } = await productOffer(request, `/products/${seaHorse.slug}`);
   expect(offer).toMatchObject({ price: "46.00", availability: "https://schema.org/InStock" });
   expect(main.textContent).toContain("$46.00");
+  // The social preview's description names the price a shopper will pay.
+  expect(html.meta("og:image:alt")).toContain("$46.00");
+  expect(html.meta("twitter:image:alt")).toContain("$46.00");
   expect(main.querySelector("s")?.textContent).toContain("$50.00");
   expect(main.textContent).not.toContain("Sold out");
 
@@ -128,6 +132,55 @@ test("Shopify's price, compare-at price and stock appear in the server HTML, JSO
     ).find((command) => command[0] === "track" && command[1] === "Viewed Product");
   await expect.poll(viewed).toBeTruthy();
   expect((await viewed())![2]).toMatchObject({ Price: 46, CompareAtPrice: 50 });
+});
+
+test("search results and the collection's price sorts use Shopify's figures", async ({
+  request,
+}) => {
+  const hitOf = (document: Document, slug: string) =>
+    [...document.querySelectorAll("main li")].find((item) =>
+      item.querySelector(`a[href="/products/${slug}"]`),
+    );
+  const found = await serverHtml(request, `/search?q=${encodeURIComponent(seaHorse.name)}`);
+  expect(found.status).toBe(200);
+  expect(hitOf(found.document, seaHorse.slug)?.textContent).toContain("$46.00");
+  expect(hitOf(found.document, seaHorse.slug)?.textContent).not.toContain("$50.00");
+  const soldOut = await serverHtml(request, `/search?q=${encodeURIComponent(tongkat.name)}`);
+  expect(hitOf(soldOut.document, tongkat.slug)?.textContent).toContain("Sold out");
+  const suggestions = (await (
+    await request.get(`/api/search?q=${encodeURIComponent(seaHorse.name)}`)
+  ).json()) as { groups: { kind: string; hits: { url: string; detail?: string }[] }[] };
+  const suggested = suggestions.groups
+    .find((group) => group.kind === "product")
+    ?.hits.find((hit) => hit.url === `/products/${seaHorse.slug}`);
+  expect(suggested?.detail).toContain("$46.00");
+
+  // Shopify prices Prosta-Zinc above every other men's product (the catalogue, below most).
+  const order = async (sort: string) =>
+    [
+      ...(await serverHtml(request, `/mens-health?sort=${sort}`)).document.querySelectorAll(
+        "main article a[href^='/products/']",
+      ),
+    ]
+      .map((link) => link.getAttribute("href"))
+      .filter((href, index, all) => all.indexOf(href) === index);
+  await setProduct(request, {
+    id: prostaZinc.shopifyProductId,
+    price: "129.00",
+    availableForSale: true,
+  });
+  expect((await productUpdate(request, prostaZinc.shopifyProductId)).status()).toBe(200);
+  try {
+    expect((await order("price-high"))[0]).toBe(`/products/${prostaZinc.slug}`);
+    expect((await order("price-low")).at(-1)).toBe(`/products/${prostaZinc.slug}`);
+  } finally {
+    await setProduct(request, {
+      id: prostaZinc.shopifyProductId,
+      price: prostaZinc.price.toFixed(2),
+      availableForSale: true,
+    });
+    expect((await productUpdate(request, prostaZinc.shopifyProductId)).status()).toBe(200);
+  }
 });
 
 test("a product Shopify reports sold out says so and offers no buy button", async ({
