@@ -21,6 +21,7 @@ import { reviewWritesPart } from "./parts/review-writes";
 import { liveFeedPart } from "./parts/live-feed";
 import { scaleOutPart } from "./parts/scale-out";
 import { crowdingPart } from "./parts/crowding";
+import { backupPart } from "./parts/backup";
 
 const parts: Part[] = [
   jsWeightPart,
@@ -31,6 +32,7 @@ const parts: Part[] = [
   liveFeedPart,
   scaleOutPart,
   crowdingPart,
+  backupPart,
 ];
 const needsPostgres = new Set([
   "reviews-api",
@@ -38,6 +40,7 @@ const needsPostgres = new Set([
   "live-feed",
   "scale-out",
   "crowding",
+  "backup",
 ]);
 const documentPath = join(projectRoot, "docs", "benchmarks.md");
 
