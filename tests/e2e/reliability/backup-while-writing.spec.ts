@@ -39,7 +39,9 @@ test("a backup while four writers post reviews holds every review acknowledged b
   let store: StoreProcess | undefined;
   let restoredStore: StoreProcess | undefined;
   try {
-    store = await startStore(0, { DATA_DIR: dataDir, BACKUP_DIR: join(work, "backups") });
+    // Scheduled backups (one is written soon after a store starts) go to the test's own directory.
+    const backupDir = join(work, "backups");
+    store = await startStore(0, { DATA_DIR: dataDir, BACKUP_DIR: backupDir });
     // The store writes owner.json (its owner endpoint's port and secret) once it listens.
     for (
       let waited = 0;
@@ -88,7 +90,7 @@ test("a backup while four writers post reviews holds every review acknowledged b
 
     const file = join(work, "busy.backup.gz");
     const started = performance.now();
-    const backup = await runOwner({ dataDir }, "backup", file);
+    const backup = await runOwner({ dataDir, env: { BACKUP_DIR: backupDir } }, "backup", file);
     const finished = performance.now();
     const duringBackup = reviewsAcknowledged.filter(
       (review) => review.at > started && review.at < finished,
@@ -107,7 +109,11 @@ test("a backup while four writers post reviews holds every review acknowledged b
     await stop(store);
 
     const restoredDir = freshDataDir();
-    const restored = await runOwner({ dataDir: restoredDir }, "restore", file);
+    const restored = await runOwner(
+      { dataDir: restoredDir, env: { BACKUP_DIR: backupDir } },
+      "restore",
+      file,
+    );
     expect(restored.stderr).toBe("");
     expect(restored.code).toBe(0);
 
@@ -144,6 +150,7 @@ test("a backup while four writers post reviews holds every review acknowledged b
     // backup started, and not those acknowledged after it was written.
     restoredStore = await startStore(0, {
       DATA_DIR: restoredDir,
+      BACKUP_DIR: backupDir,
       READ_BUDGET_PER_MINUTE: "1000000",
     });
     const stored = new Set<number>();
