@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
@@ -114,6 +114,7 @@ test("embedded → migrate to PostgreSQL → backup → restore into a new direc
   const work = mkdtempSync(join(tmpdir(), "verdant-round-trip-"));
   const backupDir = join(work, "backups");
   const dataDir = freshDataDir();
+  const directories = [work, dataDir];
   await runEmbedded(dataDir, everyTable);
 
   // The owner starts where the README starts them: one store on the embedded database, and signs
@@ -177,6 +178,7 @@ test("embedded → migrate to PostgreSQL → backup → restore into a new direc
     expect(backup.stderr).toBe("");
     expect(backup.stdout.trim().split("\n").at(-1)).toBe(file);
     const restoredDir = freshDataDir();
+    directories.push(restoredDir);
     const restored = await runOwner(
       { dataDir: restoredDir, env: { BACKUP_DIR: backupDir } },
       "restore",
@@ -206,5 +208,6 @@ test("embedded → migrate to PostgreSQL → backup → restore into a new direc
   } finally {
     await stop(store);
     await stop(postgresStore);
+    for (const directory of directories) rmSync(directory, { recursive: true, force: true });
   }
 });

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
@@ -29,6 +29,7 @@ async function stop(store: StoreProcess | undefined) {
 test("a backup while four writers post reviews holds every review acknowledged before it, at one consistent moment", async () => {
   const work = mkdtempSync(join(tmpdir(), "verdant-busy-backup-"));
   const dataDir = freshDataDir();
+  const directories = [work, dataDir];
   // Enough reviews already that the backup takes a while to write.
   await runEmbedded(dataDir, [
     `insert into reviews (product_id, name, rating, review_text)
@@ -109,6 +110,7 @@ test("a backup while four writers post reviews holds every review acknowledged b
     await stop(store);
 
     const restoredDir = freshDataDir();
+    directories.push(restoredDir);
     const restored = await runOwner(
       { dataDir: restoredDir, env: { BACKUP_DIR: backupDir } },
       "restore",
@@ -168,5 +170,6 @@ test("a backup while four writers post reviews holds every review acknowledged b
   } finally {
     await stop(store);
     await stop(restoredStore);
+    for (const directory of directories) rmSync(directory, { recursive: true, force: true });
   }
 });
