@@ -21,6 +21,7 @@ import { reviewWritesPart } from "./parts/review-writes";
 import { liveFeedPart } from "./parts/live-feed";
 import { scaleOutPart } from "./parts/scale-out";
 import { crowdingPart } from "./parts/crowding";
+import { backupPart } from "./parts/backup";
 import { photoUploadPart } from "./parts/photo-upload";
 
 const parts: Part[] = [
@@ -33,6 +34,7 @@ const parts: Part[] = [
   scaleOutPart,
   crowdingPart,
   photoUploadPart,
+  backupPart,
 ];
 const needsPostgres = new Set([
   "reviews-api",
@@ -40,6 +42,7 @@ const needsPostgres = new Set([
   "live-feed",
   "scale-out",
   "crowding",
+  "backup",
 ]);
 const documentPath = join(projectRoot, "docs", "benchmarks.md");
 
