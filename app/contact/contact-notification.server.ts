@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import nodemailer from "nodemailer";
+import { smtpTransport } from "~/lib/smtp-transport.server";
 import { contactSubmissions, type ContactSubmission } from "~/db/schema.server";
 import type { Env } from "~/env.server";
 import type { Deliverer } from "~/outbox/outbox.server";
@@ -74,12 +74,7 @@ function errorCode(error: unknown): string {
  * until the outbox's attempts run out.
  */
 export function contactEmailDeliverer(settings: OwnerEmailSettings): Deliverer<"contact-email"> {
-  const transport = nodemailer.createTransport({
-    url: settings.smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  const transport = smtpTransport(settings.smtpUrl);
   return async (job, db) => {
     const [message] = await db
       .select()

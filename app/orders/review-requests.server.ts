@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import nodemailer from "nodemailer";
+import { smtpTransport } from "~/lib/smtp-transport.server";
 import { catalogue } from "~/catalogue/catalogue";
 import type { Product } from "~/catalogue/product";
 import type { OwnerEmailSettings } from "~/contact/contact-notification.server";
@@ -105,12 +105,7 @@ export function reviewRequestDeliverer(
   settings: OwnerEmailSettings,
   { linkDays }: { linkDays: number },
 ): Deliverer<"review-request"> {
-  const transport = nodemailer.createTransport({
-    url: settings.smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  const transport = smtpTransport(settings.smtpUrl);
   return async (job, db) => {
     const [order] = await db
       .select()
