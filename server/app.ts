@@ -8,16 +8,16 @@ import {
 } from "~/catalogue/collections";
 import { productsWithReviewKey } from "~/catalogue/lookup";
 import { productPath } from "~/catalogue/product";
-import { pageQueryParameters, publicPaths } from "~/lib/sitemap";
+import { pageQueryParameters, publicPaths } from "~/catalogue/sitemap";
 import { closeDatabase, database } from "~/db/connection.server";
 import { UnsafeDataDirError } from "~/db/data-dir.server";
 import { DataDirLockedError } from "~/db/data-dir-lock.server";
 import { DamagedDataDirError } from "~/db/damaged-data-dir.server";
 import { env, trustProxySetting } from "~/env.server";
 import { outboxStatus } from "~/outbox/outbox-signal.server";
-import { startOutbox, stopOutbox } from "~/outbox/store-outbox.server";
-import { startBackupSchedule, stopBackupSchedule } from "~/backup/backup-schedule.server";
-import { registerOrderWebhooks } from "~/orders/order-webhooks.server";
+import { startOutbox, stopOutbox } from "./outbox";
+import { startBackupSchedule, stopBackupSchedule } from "~/owner/backup/backup-schedule.server";
+import { registerOrderWebhooks } from "~/reviews/order-webhooks.server";
 import {
   liveReviewFeed,
   onReviewChange,
@@ -25,10 +25,10 @@ import {
 } from "~/reviews/live-feed-instance.server";
 import { reviewListAnswer } from "~/reviews/review-list-answer.server";
 import { healthChecks, requestLog } from "./observability";
-import { ownerEndpoint } from "./owner-endpoint";
+import { ownerEndpoint } from "../app/owner/owner-endpoint.server";
 import { pageCache } from "./page-cache";
-import { reviewStreamHandler } from "./review-stream";
-import { reviewListHandler } from "./review-list";
+import { reviewStreamHandler } from "../app/reviews/review-stream.server";
+import { reviewListHandler } from "../app/reviews/review-list-handler.server";
 import {
   hostGuard,
   httpsRedirectTarget,
@@ -36,7 +36,7 @@ import {
   responseHeaders,
   securityHeaders,
 } from "./security";
-import { compileTrustProxy } from "./plain-request";
+import { compileTrustProxy } from "~/lib/plain-request.server";
 import { allowedMethods, streamMethodNotAllowed } from "./methods";
 import {
   httpServerOptions,
@@ -50,7 +50,7 @@ import {
   setFiguresKeeper,
   storefrontFigures,
 } from "~/integrations/shopify/storefront-figures.server";
-import { registerWebhookHandler } from "~/webhooks/shopify-webhooks.server";
+import { registerWebhookHandler } from "~/integrations/shopify/shopify-webhooks.server";
 
 /** Express's "trust proxy" for the server in front (TRUST_PROXY). */
 export const trustProxy = trustProxySetting(env.TRUST_PROXY);
@@ -208,7 +208,7 @@ liveReviewFeed().catch((error: unknown) => {
 });
 
 // Delivers the outbox (owner emails, Klaviyo sign-ups) in the background; it waits for the database.
-startOutbox();
+startOutbox(database, env);
 registerOrderWebhooks();
 
 // Scheduled backups into BACKUP_DIR (BACKUP_EVERY_HOURS, BACKUP_KEEP); it waits for the database.
