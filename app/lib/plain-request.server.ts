@@ -16,7 +16,7 @@ export function compileTrustProxy(setting: boolean | number | string | string[])
 
 /**
  * What Express's `req.ip` and `req.secure` say, for a request served without Express's request
- * object (the live review streams, see server/app.ts): the client's address and whether it came
+ * object (the live review streams, see server/main.ts): the client's address and whether it came
  * over HTTPS, believing X-Forwarded-For / X-Forwarded-Proto only from trusted proxies.
  */
 export function clientAddressOf(request: IncomingMessage, trust: TrustProxy): string {

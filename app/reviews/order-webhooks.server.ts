@@ -1,7 +1,7 @@
 import { database } from "~/db/connection.server";
 import { env } from "~/env.server";
 import { sends, wakeOutbox } from "~/outbox/outbox-signal.server";
-import { registerWebhookHandler } from "~/integrations/shopify/shopify-webhooks.server";
+import type { WebhookHandler } from "~/integrations/shopify/shopify-webhooks.server";
 import { receiveOrder, type OrderSettings } from "./shop-orders.server";
 
 function storeOrderSettings(): OrderSettings {
@@ -20,8 +20,8 @@ export async function handleOrderFulfilled(payload: unknown): Promise<void> {
   if (queued) wakeOutbox();
 }
 
-/** Registers the order handlers with the Shopify webhook endpoint (once, at start-up). */
-export function registerOrderWebhooks(): void {
-  registerWebhookHandler("orders/create", handleOrderCreated);
-  registerWebhookHandler("orders/fulfilled", handleOrderFulfilled);
-}
+/** The order handlers by Shopify webhook topic, registered by the server at start-up. */
+export const orderWebhookHandlers: Readonly<Record<string, WebhookHandler>> = {
+  "orders/create": handleOrderCreated,
+  "orders/fulfilled": handleOrderFulfilled,
+};
