@@ -3,10 +3,6 @@ import { productPath } from "~/catalogue/product";
 import { articles } from "~/content/articles";
 
 /**
- * Every public page's path, in the spec's route-table order. The search and favorites pages are
- * left out: they are for shoppers, not search engines (robots.txt disallows them, they say noindex).
- */
-/**
  * The query parameters the public pages read when they render: product reviews' sort, page and filter,
  * the catalogue's tab and sort, the search's query. The page cache renders a request with one of
  * them for itself and serves the cached page for any other query, so a page that starts reading a
@@ -21,6 +17,10 @@ export const pageQueryParameters = [
   "q",
 ] as const;
 
+/**
+ * Every public page's path, in the order of the site's routes. The search and favorites pages are
+ * left out: they are for shoppers, not search engines (robots.txt disallows them, they say noindex).
+ */
 export function publicPaths(): string[] {
   return [
     "/",

@@ -25,7 +25,7 @@ describe("product page content", () => {
     expect(page.highlights).toHaveLength(3);
   });
 
-  it.each(catalogue.map((p) => [p.slug]))("%s directions carry the spec's dosage copy", (slug) => {
+  it.each(catalogue.map((p) => [p.slug]))("%s directions carry its dosage copy", (slug) => {
     const phrases = requiredDosagePhrases[slug];
     expect(phrases, `no dosage phrases listed for ${slug}`).toBeDefined();
     for (const phrase of phrases!) expect(findProductPage(slug)!.directions).toContain(phrase);
@@ -36,7 +36,7 @@ describe("product page content", () => {
     expect(copy).not.toMatch(diseaseClaim);
   });
 
-  it("keeps the spec's exceptions as data", () => {
+  it("keeps the pages without some sections as data", () => {
     for (const slug of ["womens-kit", "anti-viral-cleanse"]) {
       expect(findProductPage(slug)!.ingredientsText).toBeUndefined();
       expect(findProductPage(slug)!.keyIngredients).toBeUndefined();
