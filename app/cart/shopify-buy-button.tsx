@@ -58,13 +58,13 @@ function BuyButtonForProduct({ product, page, config, onAddedToCart }: ShopifyBu
   const flush = page.widgetSpacing === "flush";
 
   useEffect(() => {
-    const store = { domain, storefrontAccessToken };
+    const shopifyShop = { domain, storefrontAccessToken };
     const controller = new AbortController();
     const host = hostRef.current;
     const mounting = ownControl
-      ? prepareOwnBuyControl(store, productId)
+      ? prepareOwnBuyControl(shopifyShop, productId)
       : host
-        ? mountProductWidget(store, {
+        ? mountProductWidget(shopifyShop, {
             shopifyProductId: productId,
             node: host,
             flush,
