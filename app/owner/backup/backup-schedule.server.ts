@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { Database } from "~/db/database.server";
 import { errorSummary, logger } from "~/lib/logger.server";
 import { defaultBackupFile, writeBackup } from "./backup.server";
+import { isProcessRunning } from "~/lib/process-running.server";
 
 export interface BackupSchedule {
   dir: string;
@@ -23,15 +24,6 @@ export function scheduledBackupFiles(dir: string): string[] {
   }
 }
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
 /**
  * Keeps the newest `keep` scheduled backups and removes older ones, and removes temporary files
  * left by a backup whose process died (never one still being written).
@@ -42,7 +34,7 @@ export function rotateBackups(dir: string, keep: number): string[] {
   try {
     for (const name of readdirSync(dir)) {
       const pid = /^\..*\.partial-(\d+)$/.exec(name)?.[1];
-      if (pid && !isRunning(Number(pid)) && statSync(join(dir, name)).isFile()) {
+      if (pid && !isProcessRunning(Number(pid)) && statSync(join(dir, name)).isFile()) {
         rmSync(join(dir, name), { force: true });
         removed.push(join(dir, name));
       }
