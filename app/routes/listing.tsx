@@ -19,12 +19,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export const meta: Route.MetaFunction = ({ location, matches }) => {
   const listing = listingAt(location.pathname);
   if (!listing) return [{ title: notFoundTitle }];
-  return pageMeta({
-    title: listing.title,
-    description: listing.description,
-    path: listing.path,
-    siteUrl: siteUrlFrom(matches),
-  });
+  return pageMeta({ ...listing, siteUrl: siteUrlFrom(matches) });
 };
 
 export default function Listing({ loaderData: { ratings } }: Route.ComponentProps) {
