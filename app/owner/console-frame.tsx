@@ -39,13 +39,27 @@ function SectionLinks({ className }: { className?: string }) {
   );
 }
 
-function SignOut() {
+/** Who is signed in, and the Sign out button; in the menu a long name wraps. */
+function SignedIn({
+  name,
+  className,
+  inMenu,
+}: {
+  name: string;
+  className: string;
+  inMenu?: boolean;
+}) {
   return (
-    <Form method="post" action="/owner/sign-out">
-      <Button type="submit" variant="outline" size="compact">
-        Sign out
-      </Button>
-    </Form>
+    <div className={className}>
+      <p className={cn("text-sm text-ink-soft", inMenu && "min-w-0 break-words")}>
+        Signed in as <span className="font-semibold text-ink">{name}</span>
+      </p>
+      <Form method="post" action="/owner/sign-out">
+        <Button type="submit" variant="outline" size="compact">
+          Sign out
+        </Button>
+      </Form>
+    </div>
   );
 }
 
@@ -82,12 +96,7 @@ export function ConsoleHeader({ name }: { name?: string }) {
           <ConsoleBrand />
           {name !== undefined ? (
             <>
-              <div className="hidden items-center gap-4 lg:flex">
-                <p className="text-sm text-ink-soft">
-                  Signed in as <span className="font-semibold text-ink">{name}</span>
-                </p>
-                <SignOut />
-              </div>
+              <SignedIn name={name} className="hidden items-center gap-4 lg:flex" />
               {/* Remounted on each page, so the menu closes once a section is chosen. */}
               <details key={pathname} className="group lg:hidden">
                 <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-semibold [&::-webkit-details-marker]:hidden">
@@ -111,12 +120,11 @@ export function ConsoleHeader({ name }: { name?: string }) {
                   <nav aria-label="Owner console">
                     <SectionLinks className="grid gap-1 py-2 sm:grid-cols-2" />
                   </nav>
-                  <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
-                    <p className="min-w-0 text-sm break-words text-ink-soft">
-                      Signed in as <span className="font-semibold text-ink">{name}</span>
-                    </p>
-                    <SignOut />
-                  </div>
+                  <SignedIn
+                    name={name}
+                    inMenu
+                    className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3"
+                  />
                 </div>
               </details>
             </>

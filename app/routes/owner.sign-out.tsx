@@ -4,14 +4,11 @@ import { Button } from "~/components/ui/button";
 import { env } from "~/env.server";
 import { isSameSite } from "~/guard/write-guard.server";
 import { ownerResponseHeaders, signOut } from "~/owner/console-session.server";
-import { ownerHeaders } from "~/owner/owner-headers";
+import { ownerHeaders, ownerMeta } from "~/owner/owner-headers";
 
 export const headers = ownerHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Sign out | Owner console | Verdant Roots" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = ownerMeta("Sign out");
 
 /** Ends this browser's session (its row deleted) and clears the cookie. */
 export async function action({ request }: Route.ActionArgs) {
