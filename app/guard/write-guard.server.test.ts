@@ -1,4 +1,11 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  closeDatabase,
+  databaseSettings,
+  openStoreDatabase,
+  provideDatabase,
+} from "~/db/connection.server";
+import { env } from "~/env.server";
 import { resetRateLimits } from "./rate-limits.server";
 import { clientKey, guardWrite, isSameSite, maxBodyBytes } from "./write-guard.server";
 
@@ -24,6 +31,10 @@ function chunkedBody(chunks: number, chunkBytes: number) {
 }
 
 afterEach(() => resetRateLimits());
+
+// As the composition root does: with DATABASE_URL the limits are counted in that database.
+beforeAll(() => provideDatabase(() => openStoreDatabase(databaseSettings(env))));
+afterAll(() => closeDatabase());
 
 // With DATABASE_URL the limits are counted in PostgreSQL and outlive this run: every client here is
 // an address of this run's own, so a rerun within the window starts with a fresh budget.

@@ -1,6 +1,6 @@
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { brandColors } from "~/config/brand";
+import { BrandMark } from "~/components/ui/brand-mark";
 import { site } from "~/config/site";
 import { cn } from "~/lib/cn";
 
@@ -67,10 +67,7 @@ function SignedIn({
 function ConsoleBrand() {
   return (
     <Link to="/owner" className="inline-flex min-h-11 min-w-0 items-center gap-2 rounded-md">
-      <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" className="shrink-0">
-        <circle cx="16" cy="16" r="16" fill={brandColors.lime} />
-        <path d="M9 22c0-8 5-13 14-13 0 9-5 14-13 14" fill={brandColors.leafStrong} />
-      </svg>
+      <BrandMark size={28} vein={false} className="shrink-0" />
       <span className="min-w-0 leading-tight">
         <span className="block font-display text-lg font-semibold text-ink">{site.brandName}</span>{" "}
         <span className="block text-xs font-semibold tracking-wide text-ink-soft uppercase">

@@ -6,7 +6,7 @@
  */
 import { afterInteractive, loadScript } from "../after-interactive";
 import { cartPermalink, productGid } from "./ids";
-import { brandColors } from "~/config/brand";
+import { button as buttonColour, buttonHover as buttonHoverColour, lime } from "~/config/brand";
 import { withTimeout } from "~/lib/with-timeout";
 import { oncePerPageView } from "./load-once";
 import type {
@@ -27,17 +27,17 @@ const moneyFormat = "%24%7B%7Bamount%7D%7D";
 
 const fontFamily = 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const brandButton: StyleRules = {
-  "background-color": brandColors.button,
+  "background-color": buttonColour,
   color: "#ffffff",
   "border-radius": "9999px",
   "font-family": fontFamily,
   "font-size": "14px",
   "font-weight": "600",
-  ":hover": { "background-color": brandColors.buttonHover },
+  ":hover": { "background-color": buttonHoverColour },
   // Drawn inside the button so the iframe's edge never clips it.
   ":focus": {
-    "background-color": brandColors.buttonHover,
-    outline: `3px solid ${brandColors.lime}`,
+    "background-color": buttonHoverColour,
+    outline: `3px solid ${lime}`,
     "outline-offset": "-4px",
   },
 };
@@ -65,9 +65,9 @@ const sharedOptions: ComponentOptions = {
     text: { title: "Cart" },
     styles: {
       toggle: {
-        "background-color": brandColors.button,
-        ":hover": { "background-color": brandColors.buttonHover },
-        ":focus": { "background-color": brandColors.buttonHover },
+        "background-color": buttonColour,
+        ":hover": { "background-color": buttonHoverColour },
+        ":focus": { "background-color": buttonHoverColour },
       },
       count: { "font-family": fontFamily, "font-weight": "600" },
     },
