@@ -11,6 +11,7 @@ import {
   type ReviewRequest,
   type ShopOrder,
 } from "~/db/schema.server";
+import { formMethod, type WritePolicy } from "~/guard/write-guard.server";
 import { logger } from "~/lib/logger.server";
 import { newSecret, secretHash } from "~/lib/secrets.server";
 import type { Deliverer } from "~/outbox/outbox.server";
@@ -186,6 +187,17 @@ export async function settleReviewLink(db: Db, requestId: number, reviewId: numb
     .set(reviewId === null ? { usedAt: null } : { reviewId })
     .where(eq(reviewRequests.id, requestId));
 }
+
+/**
+ * The write policy of an unsubscribe post: POST only, from any site, since a mail client's
+ * one-click unsubscribe (RFC 8058) posts from its own server or page and the emailed token is the
+ * proof; the body is not read and nothing is rate-limited.
+ */
+export const unsubscribeWrite: WritePolicy = {
+  name: "review-unsubscribe",
+  method: formMethod,
+  sameSite: false,
+};
 
 /** Stops review requests to the buyer of the order this unsubscribe token was sent for. */
 export async function unsubscribe(db: Db, token: string): Promise<boolean> {
