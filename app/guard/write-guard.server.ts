@@ -11,8 +11,6 @@ import {
 } from "./rate-limits.server";
 import { formOrJson, type BodyReader, type ParsedBody } from "./request-body.server";
 
-export type { WriteForm } from "./rate-limits.server";
-
 /** Largest request body a public write (a shop form, a passkey request) accepts. */
 export const maxBodyBytes = 16 * 1024;
 
