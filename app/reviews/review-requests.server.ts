@@ -10,6 +10,7 @@ import {
   type ReviewRequest,
   type ShopOrder,
 } from "~/db/schema.server";
+import { formMethod, type WritePolicy } from "~/guard/write-guard.server";
 import { logger } from "~/lib/logger.server";
 import { newSecret, secretHash } from "~/lib/secrets.server";
 import type { Deliverer } from "~/outbox/outbox.server";
@@ -175,9 +176,26 @@ export async function settleReviewLink(db: Db, requestId: number, reviewId: numb
     .where(eq(reviewRequests.id, requestId));
 }
 
+<<<<<<< HEAD
 /** The order an unsubscribe token was sent for (its email only), if the token is one of ours. */
 async function orderUnsubscribing(db: Db, token: string) {
   if (!isTokenShape(token)) return undefined;
+=======
+/**
+ * The write policy of an unsubscribe post: POST only, from any site, since a mail client's
+ * one-click unsubscribe (RFC 8058) posts from its own server or page and the emailed token is the
+ * proof; the body is not read and nothing is rate-limited.
+ */
+export const unsubscribeWrite: WritePolicy = {
+  name: "review-unsubscribe",
+  method: formMethod,
+  sameSite: false,
+};
+
+/** Stops review requests to the buyer of the order this unsubscribe token was sent for. */
+export async function unsubscribe(db: Db, token: string): Promise<boolean> {
+  if (!isTokenShape(token)) return false;
+>>>>>>> issue-29-guard
   const [order] = await db
     .select({ email: shopOrders.email })
     .from(shopOrders)

@@ -1,6 +1,6 @@
 import { formValues, readReviewInput } from "~/reviews/review-fields";
 import { refused, type FormWrite } from "~/guard/form-write.server";
-import { guardWrite, type WriteContext } from "~/guard/write-guard.server";
+import { guardWrite, shopForm, type WriteContext } from "~/guard/write-guard.server";
 import { database } from "~/db/connection.server";
 import { submitReview } from "./review-service.server";
 import { refuseNonPhotos, withReviewBody, type ReviewBody } from "./review-upload.server";
@@ -25,7 +25,7 @@ async function writeWithPhotos(
   body: ReviewBody,
   pageReviewKey?: string,
 ): Promise<FormWrite<ReviewOutcome>> {
-  const guarded = await guardWrite(request, context, "reviews", body.read);
+  const guarded = await guardWrite(request, context, shopForm("reviews", body.read));
   if (!guarded.ok) {
     return refused(guarded, guarded.body && formValues(readReviewInput(guarded.body.value)));
   }

@@ -1,7 +1,7 @@
 import { database } from "~/db/connection.server";
 import { formValues, readReviewInput, validateReview } from "~/reviews/review-fields";
 import { refused, type FormWrite } from "~/guard/form-write.server";
-import { guardWrite, type WriteContext } from "~/guard/write-guard.server";
+import { guardWrite, shopForm, type WriteContext } from "~/guard/write-guard.server";
 import { submitReview } from "~/reviews/review-service.server";
 import type { ReviewOutcome } from "~/reviews/review-types";
 import { refuseNonPhotos, withReviewBody, type ReviewBody } from "~/reviews/review-upload.server";
@@ -29,7 +29,7 @@ async function writeThroughLink(
   token: string,
   body: ReviewBody,
 ): Promise<FormWrite<ReviewOutcome>> {
-  const guarded = await guardWrite(request, context, "reviews", body.read);
+  const guarded = await guardWrite(request, context, shopForm("reviews", body.read));
   if (!guarded.ok) {
     return refused(guarded, guarded.body && formValues(readReviewInput(guarded.body.value)));
   }
