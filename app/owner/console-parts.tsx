@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import type { OwnerMessage } from "~/owner/owner-types";
 
 /** A console page's heading and one line on what it is for. */
 export function ConsoleHeading({ title, children }: { title: string; children?: ReactNode }) {
@@ -11,28 +10,6 @@ export function ConsoleHeading({ title, children }: { title: string; children?: 
       <h1 className="text-3xl font-bold break-words">{title}</h1>
       {children ? <p className="mt-2 max-w-3xl text-ink-soft">{children}</p> : null}
     </header>
-  );
-}
-
-/** A part of a console page under its own heading (`ID-heading`). */
-export function ConsoleSection({
-  id,
-  title,
-  className = "mt-10",
-  children,
-}: {
-  id: string;
-  title: ReactNode;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={`${id}-heading`} className={className}>
-      <h2 id={`${id}-heading`} className="text-2xl font-bold break-words">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
 
@@ -143,11 +120,6 @@ export function StatusTag({ children, strong }: { children: ReactNode; strong?: 
   );
 }
 
-/** A message's state in words: new (not opened yet), read, or handled. */
-export function messageState(message: OwnerMessage): "New" | "Read" | "Handled" {
-  return message.handledAt ? "Handled" : message.readAt ? "Read" : "New";
-}
-
 /** What a list shows when it has nothing (no records yet, or none match); smaller in a section. */
 export function EmptyNote({ children, inSection }: { children: ReactNode; inSection?: boolean }) {
   return (
@@ -161,52 +133,3 @@ export function EmptyNote({ children, inSection }: { children: ReactNode; inSect
     </p>
   );
 }
-
-/**
- * A console table: its caption (for assistive technology) and column heads, with `children` as its
- * rows. Rows and cells take their classes from `consoleTable`.
- */
-export function ConsoleTable({
-  caption,
-  columns,
-  className,
-  children,
-}: {
-  caption: string;
-  /** Each column's head, and its width class when it has one. */
-  columns: readonly { head: ReactNode; className?: string }[];
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={consoleTable.frame}>
-      <table className={cn(consoleTable.table, className)}>
-        <caption className="sr-only">{caption}</caption>
-        <thead className={consoleTable.head}>
-          <tr>
-            {columns.map((column, index) => (
-              <th key={index} scope="col" className={cn(consoleTable.headCell, column.className)}>
-                {column.head}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className={consoleTable.body}>{children}</tbody>
-      </table>
-    </div>
-  );
-}
-
-/**
- * A console table's classes: real columns from 768 px, and below that each row stacks as a card
- * whose cells carry their column's name (`data-label`) before the value.
- */
-export const consoleTable = {
-  frame: "mt-8 rounded-2xl border border-line bg-surface md:overflow-x-auto",
-  table: "w-full text-left text-sm max-md:block",
-  head: "bg-mist max-md:sr-only",
-  headCell: "px-4 py-3 font-semibold",
-  body: "divide-y divide-line max-md:block",
-  row: "align-top max-md:block max-md:px-4 max-md:py-3",
-  cell: "px-4 py-3 [overflow-wrap:anywhere] max-md:block max-md:px-0 max-md:py-0.5 max-md:before:font-semibold max-md:before:content-[attr(data-label)_':_']",
-} as const;

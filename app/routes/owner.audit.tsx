@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/owner.audit";
-import { ConsoleHeading, ConsoleTable, consoleTable, EmptyNote } from "~/owner/console-parts";
+import { ConsoleHeading, EmptyNote } from "~/owner/console-parts";
+import { ConsoleTable, consoleTable } from "~/owner/console-table";
 import { LocalTime } from "~/owner/local-time";
 import { buttonVariants } from "~/components/ui/button";
 import { requireOwner } from "~/owner/console-session.server";

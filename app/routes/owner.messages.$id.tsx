@@ -4,10 +4,10 @@ import {
   ConfirmAction,
   ConsoleHeading,
   IntentButton,
-  messageState,
   Outcome,
   StatusTag,
 } from "~/owner/console-parts";
+import { messageState } from "~/owner/console-table";
 import { LocalTime } from "~/owner/local-time";
 import { buttonVariants } from "~/components/ui/button";
 import { requireOwner, requireOwnerWrite } from "~/owner/console-session.server";

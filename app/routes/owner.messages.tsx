@@ -1,13 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/owner.messages";
-import {
-  ConsoleHeading,
-  ConsoleTable,
-  consoleTable,
-  EmptyNote,
-  messageState,
-  StatusTag,
-} from "~/owner/console-parts";
+import { ConsoleHeading, EmptyNote, StatusTag } from "~/owner/console-parts";
+import { ConsoleTable, consoleTable, messageState } from "~/owner/console-table";
 import { LocalTime } from "~/owner/local-time";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";

@@ -1,12 +1,7 @@
 import { data, Form } from "react-router";
 import type { Route } from "./+types/owner.privacy";
-import {
-  ConfirmAction,
-  ConsoleHeading,
-  ConsoleSection,
-  EmptyNote,
-  Outcome,
-} from "~/owner/console-parts";
+import { ConfirmAction, ConsoleHeading, EmptyNote, Outcome } from "~/owner/console-parts";
+import { ConsoleSection } from "~/owner/console-table";
 import { LocalTime } from "~/owner/local-time";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";

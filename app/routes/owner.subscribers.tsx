@@ -1,13 +1,7 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/owner.subscribers";
-import {
-  ConfirmAction,
-  ConsoleHeading,
-  ConsoleTable,
-  consoleTable,
-  EmptyNote,
-  Outcome,
-} from "~/owner/console-parts";
+import { ConfirmAction, ConsoleHeading, EmptyNote, Outcome } from "~/owner/console-parts";
+import { ConsoleTable, consoleTable } from "~/owner/console-table";
 import { LocalTime } from "~/owner/local-time";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";

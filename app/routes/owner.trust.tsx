@@ -1,14 +1,8 @@
 import { LocalTime } from "~/owner/local-time";
 import { data } from "react-router";
 import type { Route } from "./+types/owner.trust";
-import {
-  ConsoleHeading,
-  ConsoleSection,
-  EmptyNote,
-  IntentButton,
-  Outcome,
-  StatusTag,
-} from "~/owner/console-parts";
+import { ConsoleHeading, EmptyNote, IntentButton, Outcome, StatusTag } from "~/owner/console-parts";
+import { ConsoleSection } from "~/owner/console-table";
 import { env } from "~/env.server";
 import { requestEmailPreview } from "~/reviews/review-requests.server";
 import { requireOwner, requireOwnerWrite } from "~/owner/console-session.server";
