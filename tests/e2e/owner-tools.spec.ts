@@ -13,7 +13,7 @@ function owner(...args: string[]) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     execFile(
       "node_modules/.bin/vite-node",
-      ["--config", "vitest.config.ts", "scripts/owner.ts", "--", ...args],
+      ["--config", "vitest.config.ts", "cli/owner.ts", "--", ...args],
       { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production" } },
       (error, stdout, stderr) =>
         resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),

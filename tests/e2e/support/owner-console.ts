@@ -38,7 +38,7 @@ export function runOwner(
   return new Promise((resolve) => {
     execFile(
       "node_modules/.bin/vite-node",
-      ["--config", "vitest.config.ts", "scripts/owner.ts", "--", ...args],
+      ["--config", "vitest.config.ts", "cli/owner.ts", "--", ...args],
       {
         env: {
           ...process.env,

@@ -58,7 +58,7 @@ export function loadAverage(): string {
 
 /** The installed version of a package of the project. */
 export function packageVersion(name: string): string {
-  const root = new URL("../../..", import.meta.url).pathname;
+  const root = new URL("../..", import.meta.url).pathname;
   const file = join(root, "node_modules", name, "package.json");
   return (JSON.parse(readFileSync(file, "utf8")) as { version: string }).version;
 }

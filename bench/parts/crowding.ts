@@ -14,7 +14,7 @@ import { measure, type LoadResult } from "../lib/load";
 import { postgresUrl, urlForSchema, withSchema } from "../lib/postgres";
 import { table, type BudgetRow } from "../lib/report";
 import { seedReviewsDirectly } from "../lib/seed";
-import { projectRoot } from "../lib/build";
+import { projectRoot } from "../../tests/harness/production-build";
 import { track, withStore, type StoreOptions } from "../lib/store";
 
 const reviewKey = "bone-rock";
@@ -76,11 +76,11 @@ async function underDeepPages(
 }
 
 /**
- * Starts `scripts/bench/crowding/slow-clients.mjs` in a process of its own: up to `count` slow
+ * Starts `bench/crowding/slow-clients.mjs` in a process of its own: up to `count` slow
  * connections to `port` from `addresses` loopback addresses, reopened as the store closes them.
  */
 function holdSlowConnections(port: number, count: number, addresses: number) {
-  const script = join(projectRoot, "scripts", "bench", "crowding", "slow-clients.mjs");
+  const script = join(projectRoot, "bench", "crowding", "slow-clients.mjs");
   const child = spawn(
     "bash",
     [
@@ -263,7 +263,7 @@ async function run(context: BenchContext): Promise<PartResult> {
     "",
     table(["Database", "Request", "req/s", "p50", "p99", "Failed"], rows),
     "",
-    `Then, on the embedded database with the shipped connection limits (64 connections per address, headers within 10 s, bodies at 1 KB/s after 2 s): ${slowConnections.toLocaleString("en-US")} connections from ${slowAddresses} addresses (127.0.0.10 to 127.0.0.${9 + slowAddresses}), half sending request headers and half a request body, one byte every 4 s, each reopened 250 ms after the store closes it, from a process of their own (\`scripts/bench/crowding/slow-clients.mjs\`). The same client (127.0.0.1, 4 connections) first asks for \`${cachedPath}\` for ${context.seconds(15)} s alone; then, 3 s after the slow connections start, for as long again. The store's sockets are counted from \`/proc/<pid>/fd\` every 500 ms (the listening socket and the new client's connections included).`,
+    `Then, on the embedded database with the shipped connection limits (64 connections per address, headers within 10 s, bodies at 1 KB/s after 2 s): ${slowConnections.toLocaleString("en-US")} connections from ${slowAddresses} addresses (127.0.0.10 to 127.0.0.${9 + slowAddresses}), half sending request headers and half a request body, one byte every 4 s, each reopened 250 ms after the store closes it, from a process of their own (\`bench/crowding/slow-clients.mjs\`). The same client (127.0.0.1, 4 connections) first asks for \`${cachedPath}\` for ${context.seconds(15)} s alone; then, 3 s after the slow connections start, for as long again. The store's sockets are counted from \`/proc/<pid>/fd\` every 500 ms (the listening socket and the new client's connections included).`,
     "",
     table(
       [

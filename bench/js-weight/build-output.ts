@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { buildPaths, manifestFiles, type BuildPaths } from "../lib/build";
+import { buildPaths, manifestFiles, type BuildPaths } from "../../tests/harness/production-build";
 import {
   describeScript,
   routeWeights,

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { BenchContext, Part } from "./context";
-import { projectRoot } from "./lib/build";
+import { projectRoot } from "../tests/harness/production-build";
 import { describeMachine, loadAverage, machineLine } from "./lib/machine";
 import { assembleDocument, renderPart, type RenderedPart } from "./lib/report";
 import { killAllStarted } from "./lib/store";

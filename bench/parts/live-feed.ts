@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BenchContext, Part, PartResult } from "../context";
 import type { SubscribersConfig, SubscribersResult } from "../live-feed/subscribers";
-import { projectRoot } from "../lib/build";
+import { projectRoot } from "../../tests/harness/production-build";
 import { postgresUrl, urlForSchema, withSchema } from "../lib/postgres";
 import { describeShares, summarizeProfile, type ProfileSummary } from "../lib/profile";
 import { table, type BudgetRow } from "../lib/report";
@@ -23,7 +23,7 @@ const streamCap = String(largest + 100);
 const streamCaps = { LIVE_STREAMS_PER_CLIENT: streamCap, LIVE_STREAMS_MAX: streamCap };
 const clientTimeoutMs = 180_000;
 /** The memory probe preloaded into the subscribing store (bench only; see memory-probe.mjs). */
-const memoryProbe = join(projectRoot, "scripts", "bench", "live-feed", "memory-probe.mjs");
+const memoryProbe = join(projectRoot, "bench", "live-feed", "memory-probe.mjs");
 /** What the budgets ask of the largest round, on each database. */
 const latencyBudgetMs = 100;
 const memoryBudgetBytes = 16_000;
@@ -46,7 +46,7 @@ function checkOpenFileLimit(): number {
 /** Runs the subscriber client in a process of its own (more open files, a bigger heap). */
 function runClient(config: SubscribersConfig): Promise<SubscribersResult> {
   const viteNode = join(projectRoot, "node_modules", "vite-node", "dist", "cli.mjs");
-  const script = join(projectRoot, "scripts", "bench", "live-feed", "subscribers.ts");
+  const script = join(projectRoot, "bench", "live-feed", "subscribers.ts");
   return new Promise((resolve, reject) => {
     const child = spawn(
       "bash",
@@ -277,7 +277,7 @@ async function run(context: BenchContext): Promise<PartResult> {
 
   const body = [
     context.header("live-feed"),
-    `A separate Node process (\`scripts/bench/live-feed/subscribers.ts\`, raw TCP sockets speaking HTTP/1.1, so the client's own cost per event stays small; open-file limit raised with \`ulimit -n\` to the hard limit, ${Number.isFinite(openFiles) ? openFiles.toLocaleString("en-US") : "unlimited"} here, in the client and in the stores alike) opens the streams \`GET /api/reviews/${reviewKey}/stream?since=<newest id>\` as a product page does (each runs its catch-up query), 100 at a time, waits 2 s, then posts one review and records when its event reaches each stream. Latency runs from the POST's response (the insert is committed and acknowledged) to the event's arrival, so it can be slightly negative when the event wins the race. Memory is the subscribing server's, measured from outside its process (the client's memory is never counted): before the streams (after a warm-up of 20 streams that receive one review and close) and after they are open, the store's preloaded probe (\`scripts/bench/live-feed/memory-probe.mjs\`, bench only) collects garbage fully and reports V8's heap and external memory, then RSS is read from /proc, the median of five readings over a second; each difference is divided by the streams. RSS moves with V8's heap and garbage collection, so the per-subscriber figure varies by a KB or two from run to run (and more at 1,000 streams, where it is a small difference of two large numbers). The client shares the machine's two cores with the server(s). ${reviewKey} holds 200 reviews. Stores run with LOG_LEVEL=warn and stream caps LIVE_STREAMS_PER_CLIENT=\`${streamCaps.LIVE_STREAMS_PER_CLIENT}\`, LIVE_STREAMS_MAX=\`${streamCaps.LIVE_STREAMS_MAX}\` (every stream comes from one address); PostgreSQL in a schema of the run's own, dropped after.`,
+    `A separate Node process (\`bench/live-feed/subscribers.ts\`, raw TCP sockets speaking HTTP/1.1, so the client's own cost per event stays small; open-file limit raised with \`ulimit -n\` to the hard limit, ${Number.isFinite(openFiles) ? openFiles.toLocaleString("en-US") : "unlimited"} here, in the client and in the stores alike) opens the streams \`GET /api/reviews/${reviewKey}/stream?since=<newest id>\` as a product page does (each runs its catch-up query), 100 at a time, waits 2 s, then posts one review and records when its event reaches each stream. Latency runs from the POST's response (the insert is committed and acknowledged) to the event's arrival, so it can be slightly negative when the event wins the race. Memory is the subscribing server's, measured from outside its process (the client's memory is never counted): before the streams (after a warm-up of 20 streams that receive one review and close) and after they are open, the store's preloaded probe (\`bench/live-feed/memory-probe.mjs\`, bench only) collects garbage fully and reports V8's heap and external memory, then RSS is read from /proc, the median of five readings over a second; each difference is divided by the streams. RSS moves with V8's heap and garbage collection, so the per-subscriber figure varies by a KB or two from run to run (and more at 1,000 streams, where it is a small difference of two large numbers). The client shares the machine's two cores with the server(s). ${reviewKey} holds 200 reviews. Stores run with LOG_LEVEL=warn and stream caps LIVE_STREAMS_PER_CLIENT=\`${streamCaps.LIVE_STREAMS_PER_CLIENT}\`, LIVE_STREAMS_MAX=\`${streamCaps.LIVE_STREAMS_MAX}\` (every stream comes from one address); PostgreSQL in a schema of the run's own, dropped after.`,
     "",
     table(
       [

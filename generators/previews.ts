@@ -1,7 +1,7 @@
 /**
  * Generates the social preview images (public/images/previews/, ignored by git) from the product
  * and article art. Runs before every build (`prebuild`); run it alone with
- * `npx vite-node --config vitest.config.ts scripts/generate-previews.ts`.
+ * `npx vite-node --config vitest.config.ts generators/previews.ts`.
  */
 import { fileURLToPath } from "node:url";
 import { generatePreviews } from "./previews/generate";

@@ -19,7 +19,7 @@ import {
   type ScriptAsset,
 } from "./js-weight/compute";
 import { parseManifestScript, readRouteWeights } from "./js-weight/build-output";
-import { ensureAnalysableBuild } from "./lib/build";
+import { ensureAnalysableBuild } from "../tests/harness/production-build";
 
 const manifest: ClientManifest = {
   entry: { module: "/assets/entry.js", imports: ["/assets/react.js"] },

@@ -13,7 +13,7 @@ import { openRestoreTarget } from "~/backup/restore-target.server";
 import { restoreBackup } from "~/backup/restore.server";
 import { openDatabase } from "~/db/database.server";
 import { migrate } from "~/db/migrate.server";
-import { connectOwnerClient } from "../../owner/owner-client";
+import { connectOwnerClient } from "../../cli/owner/owner-client";
 import type { BenchContext, Part, PartResult } from "../context";
 import { measure, type LoadResult } from "../lib/load";
 import { urlForSchema, withSchema } from "../lib/postgres";

@@ -4,7 +4,7 @@
  * stopped with SIGTERM and started again in turn) under continuous load through HAProxy.
  */
 import { join } from "node:path";
-import { startBalancer } from "../../../tests/e2e/reliability/load-balancer";
+import { startBalancer } from "../../tests/e2e/reliability/load-balancer";
 import type { BenchContext, Part, PartResult } from "../context";
 import { measure, postReviewLoad, type LoadResult } from "../lib/load";
 import { postgresUrl, urlForSchema, withSchema } from "../lib/postgres";

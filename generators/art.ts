@@ -7,7 +7,7 @@
  * deterministic: variation between products comes from a hash of the slug, so re-running the
  * script rewrites identical bytes.
  *
- * Run: npx vite-node scripts/generate-art.ts
+ * Run: npm run art
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync 
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const projectRoot = fileURLToPath(new URL("../../..", import.meta.url)).replace(/\/$/, "");
+export const projectRoot = fileURLToPath(new URL("../..", import.meta.url)).replace(/\/$/, "");
 
 /** Where one project directory keeps its client build and the maps of that build. */
 export function buildPaths(root: string = projectRoot) {

@@ -27,7 +27,7 @@ function owner(args: string[], env: Record<string, string>) {
     const { DATABASE_URL: _ignored, ...inherited } = process.env;
     const child = spawn(
       join(root, "node_modules/.bin/vite-node"),
-      ["--config", "vitest.config.ts", "scripts/owner.ts", "--", ...args],
+      ["--config", "vitest.config.ts", "cli/owner.ts", "--", ...args],
       { cwd: root, env: { ...inherited, NODE_ENV: "production", ...env }, stdio: "pipe" },
     );
     let stdout = "";

@@ -375,7 +375,7 @@ async function run(context: BenchContext): Promise<PartResult> {
     "",
     `"Before hydration" compares request start times (Resource Timing) with the moment \`html[data-hydrated]\` appeared, both in the page's clock; the last column lists scripts requested within a second after it (lazy chunks: they do not delay interaction and are not counted).`,
     "",
-    `The same rule runs in \`npm test\` as \`scripts/bench/js-weight.test.ts\`.`,
+    `The same rule runs in \`npm test\` as \`bench/js-weight.test.ts\`.`,
   ].join("\n");
   return { body, budgets };
 }
