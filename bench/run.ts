@@ -9,9 +9,10 @@ import type { BenchContext, Part } from "./context";
 import { projectRoot } from "../tests/harness/production-build";
 import { describeMachine, loadAverage, machineLine } from "./lib/machine";
 import { assembleDocument, renderPart, type RenderedPart } from "./lib/report";
-import { killAllStarted } from "./lib/store";
 import { createWorkspace } from "./lib/workspace";
-import { ensurePostgres } from "./lib/postgres";
+import { postgresUrl } from "./lib/postgres";
+import { ensurePostgres } from "../tests/harness/postgres-schema";
+import { killAllStarted } from "../tests/harness/store-process";
 import { intro } from "./intro";
 import { jsWeightPart } from "./parts/js-weight";
 import { lighthousePart } from "./parts/lighthouse";
@@ -85,7 +86,7 @@ async function main(): Promise<number> {
       ? "npm run bench"
       : `npm run bench -- ${chosen.map((part) => part.name).join(" ")}`;
 
-  if (chosen.some((part) => needsPostgres.has(part.name))) await ensurePostgres(log);
+  if (chosen.some((part) => needsPostgres.has(part.name))) await ensurePostgres(log, postgresUrl);
   const machine = describeMachine();
   log(machineLine(machine));
   const workspace = await createWorkspace(log);

@@ -7,7 +7,12 @@
 import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildForBenchmarks, buildPaths, projectRoot, type BuildPaths } from "../../tests/harness/production-build";
+import {
+  buildForBenchmarks,
+  buildPaths,
+  projectRoot,
+  type BuildPaths,
+} from "../../tests/harness/production-build";
 
 const notCopied = new Set([
   ".git",

@@ -16,7 +16,7 @@ import { migrate } from "~/db/migrate.server";
 import { connectOwnerClient } from "../../cli/owner/owner-client";
 import type { BenchContext, Part, PartResult } from "../context";
 import { measure, type LoadResult } from "../lib/load";
-import { urlForSchema, withSchema } from "../lib/postgres";
+import { withSchema } from "../lib/postgres";
 import { table, type BudgetRow } from "../lib/report";
 import { withStore } from "../lib/store";
 
@@ -181,13 +181,13 @@ async function run(context: BenchContext): Promise<PartResult> {
       await withSchema("backup", (schema) =>
         withSchema("restore", async (restoreSchema) => {
           context.log("backup: seeding PostgreSQL");
-          await seed({ url: urlForSchema(schema), schema });
+          await seed({ url: schema.url, schema: schema.name });
           return measureDatabase(
             context,
             "PostgreSQL 15 (local)",
             {
-              databaseUrl: urlForSchema(schema),
-              restoreTarget: { url: urlForSchema(restoreSchema), dataDir: join(work, "unused") },
+              databaseUrl: schema.url,
+              restoreTarget: { url: restoreSchema.url, dataDir: join(work, "unused") },
             },
             work,
           );

@@ -11,11 +11,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BenchContext, Part, PartResult } from "../context";
 import { measure, type LoadResult } from "../lib/load";
-import { postgresUrl, urlForSchema, withSchema } from "../lib/postgres";
+import { postgresUrl, withSchema } from "../lib/postgres";
 import { table, type BudgetRow } from "../lib/report";
 import { seedReviewsDirectly } from "../lib/seed";
 import { projectRoot } from "../../tests/harness/production-build";
-import { track, withStore, type StoreOptions } from "../lib/store";
+import { track } from "../../tests/harness/store-process";
+import { withStore, type StoreOptions } from "../lib/store";
 
 const reviewKey = "bone-rock";
 const seeded = 10_000;
@@ -197,12 +198,12 @@ async function run(context: BenchContext): Promise<PartResult> {
   }
   results.push(
     await withSchema("crowding", async (schema) => {
-      context.log(`crowding: seeding ${seeded} reviews into PostgreSQL schema ${schema}`);
-      await seedReviewsDirectly({ url: postgresUrl, schema }, reviewKey, seeded);
+      context.log(`crowding: seeding ${seeded} reviews into PostgreSQL schema ${schema.name}`);
+      await seedReviewsDirectly({ url: postgresUrl, schema: schema.name }, reviewKey, seeded);
       return underDeepPages(context, "PostgreSQL 15 (local)", {
         root,
         name: "crowding",
-        env: { DATABASE_URL: urlForSchema(schema) },
+        env: { DATABASE_URL: schema.url },
       });
     }),
   );

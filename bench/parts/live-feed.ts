@@ -9,11 +9,12 @@ import { join } from "node:path";
 import type { BenchContext, Part, PartResult } from "../context";
 import type { SubscribersConfig, SubscribersResult } from "../live-feed/subscribers";
 import { projectRoot } from "../../tests/harness/production-build";
-import { postgresUrl, urlForSchema, withSchema } from "../lib/postgres";
+import { postgresUrl, withSchema } from "../lib/postgres";
 import { describeShares, summarizeProfile, type ProfileSummary } from "../lib/profile";
 import { table, type BudgetRow } from "../lib/report";
 import { seedReviewsDirectly } from "../lib/seed";
-import { startStore, track, withStore, type Store } from "../lib/store";
+import { track } from "../../tests/harness/store-process";
+import { startStore, withStore, type Store } from "../lib/store";
 
 const reviewKey = "bone-rock";
 const subscriberCounts = [1_000, 10_000] as const;
@@ -179,8 +180,8 @@ async function run(context: BenchContext): Promise<PartResult> {
 
   try {
     const shared = await withSchema("feed", async (schema) => {
-      await seedReviewsDirectly({ url: postgresUrl, schema }, reviewKey, 200);
-      const url = urlForSchema(schema);
+      await seedReviewsDirectly({ url: postgresUrl, schema: schema.name }, reviewKey, 200);
+      const url = schema.url;
       const a = await startStore({
         root: context.workspace.root,
         name: "feed-a",

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BenchContext, Part, PartResult } from "../context";
 import { postReviewLoad, type LoadResult } from "../lib/load";
-import { urlForSchema, withSchema } from "../lib/postgres";
+import { withSchema } from "../lib/postgres";
 import {
   describeShares,
   profileClock,
@@ -104,7 +104,7 @@ async function run(context: BenchContext): Promise<PartResult> {
       measureWrites(context, "PostgreSQL 15 (local)", goals.postgres, (extra) => ({
         root,
         name: "writes",
-        env: { ...env, DATABASE_URL: urlForSchema(schema) },
+        env: { ...env, DATABASE_URL: schema.url },
         ...extra,
       })),
     ),

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BenchContext, Part, PartResult } from "../context";
 import { measure, type LoadResult } from "../lib/load";
-import { postgresUrl, urlForSchema, withSchema } from "../lib/postgres";
+import { postgresUrl, withSchema } from "../lib/postgres";
 import {
   describeShares,
   profileClock,
@@ -125,12 +125,12 @@ async function run(context: BenchContext): Promise<PartResult> {
 
   results.push(
     await withSchema("api", async (schema) => {
-      context.log(`reviews-api: seeding ${seeded} reviews into PostgreSQL schema ${schema}`);
-      await seedReviewsDirectly({ url: postgresUrl, schema }, reviewKey, seeded);
+      context.log(`reviews-api: seeding ${seeded} reviews into PostgreSQL schema ${schema.name}`);
+      await seedReviewsDirectly({ url: postgresUrl, schema: schema.name }, reviewKey, seeded);
       return measureList(context, "PostgreSQL 15 (local)", (extra) => ({
         root,
         name: "api",
-        env: { DATABASE_URL: urlForSchema(schema) },
+        env: { DATABASE_URL: schema.url },
         ...extra,
       }));
     }),

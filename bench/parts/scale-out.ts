@@ -7,10 +7,11 @@ import { join } from "node:path";
 import { startBalancer } from "../../tests/e2e/reliability/load-balancer";
 import type { BenchContext, Part, PartResult } from "../context";
 import { measure, postReviewLoad, type LoadResult } from "../lib/load";
-import { postgresUrl, urlForSchema, withSchema } from "../lib/postgres";
+import { postgresUrl, withSchema } from "../lib/postgres";
 import { table, type BudgetRow } from "../lib/report";
 import { reviewBody } from "../lib/seed";
-import { startStore, track, type Store } from "../lib/store";
+import { track } from "../../tests/harness/store-process";
+import { startStore, type Store } from "../lib/store";
 import pg from "pg";
 
 const reviewKey = "bone-rock";
@@ -128,7 +129,7 @@ async function run(context: BenchContext): Promise<PartResult> {
   const figures: Figures[] = [];
   let rolling: RollingFigures | undefined;
   await withSchema("scaleout", async (schema) => {
-    const env = { ...storeEnv, DATABASE_URL: urlForSchema(schema) };
+    const env = { ...storeEnv, DATABASE_URL: schema.url };
     const root = context.workspace.root;
     const stores: Store[] = [];
     try {
@@ -172,7 +173,7 @@ async function run(context: BenchContext): Promise<PartResult> {
             }
             return restarts;
           },
-          urlForSchema(schema),
+          schema.url,
         );
       } finally {
         await balancer.stop();

@@ -17,6 +17,7 @@ import { openTestDatabase } from "~/db/test-database";
 import { writeOwnerFile } from "~/owner/owner-file.server";
 import { createReview, listReviews } from "~/reviews/reviews.server";
 import { ownerEndpoint } from "../../server/owner-endpoint";
+import { urlForSchema } from "../../tests/harness/postgres-schema";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const fixture = join(root, "tests/fixtures/legacy-reviews.csv");
@@ -213,19 +214,18 @@ describe.runIf(process.env.DATABASE_URL)("npm run owner on PostgreSQL (DATABASE_
         rows: { schema: string }[];
       };
       // The test's own schema, through the connection string, as an owner's DATABASE_URL would be.
-      const url = new URL(process.env.DATABASE_URL!);
-      url.searchParams.set("options", `-c search_path=${result.rows[0]!.schema}`);
+      const url = urlForSchema(result.rows[0]!.schema);
       const review = await createReview(database, {
         reviewKey: "bone-rock",
         name: "On Postgres",
         rating: 5,
         reviewText: "x",
       });
-      const listed = await owner(["reviews", "--json"], { DATABASE_URL: url.toString() });
+      const listed = await owner(["reviews", "--json"], { DATABASE_URL: url });
       expect(listed).toMatchObject({ code: 0, stderr: "" });
       expect(JSON.parse(listed.stdout)).toEqual([expect.objectContaining({ id: review.id })]);
       const hidden = await owner(["reviews", "hide", String(review.id)], {
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: url,
       });
       expect(hidden).toMatchObject({ code: 0, stderr: "" });
       expect((await listReviews(database.db, "bone-rock")).summary.count).toBe(0);
@@ -322,10 +322,9 @@ describe("npm run owner -- outbox", () => {
         const result = (await database.db.execute(
           sql`select current_schema() as schema`,
         )) as unknown as { rows: { schema: string }[] };
-        const url = new URL(process.env.DATABASE_URL!);
-        url.searchParams.set("options", `-c search_path=${result.rows[0]!.schema}`);
+        const url = urlForSchema(result.rows[0]!.schema);
         const id = await failedDelivery(database);
-        const listed = await owner(["outbox", "--csv"], { DATABASE_URL: url.toString() });
+        const listed = await owner(["outbox", "--csv"], { DATABASE_URL: url });
         expect(listed).toMatchObject({ code: 0, stderr: "" });
         expect(listed.stdout).toMatch(
           new RegExp(
@@ -333,7 +332,7 @@ describe("npm run owner -- outbox", () => {
           ),
         );
         const retried = await owner(["outbox", "retry", String(id)], {
-          DATABASE_URL: url.toString(),
+          DATABASE_URL: url,
         });
         expect(retried).toMatchObject({ code: 0, stderr: "" });
         expect(await statusOf(database, id)).toBe("pending");

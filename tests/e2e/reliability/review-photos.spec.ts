@@ -3,7 +3,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { ownerClient, send } from "../security/client";
 import { expect, test } from "../test";
-import { freshDataDir, startStore, type StoreProcess } from "./store-process";
+import { freshDataDir, startStore, type StoreProcess } from "../../harness/store-process";
 
 // Review photos through the product page's own form post (multipart, no JavaScript needed).
 

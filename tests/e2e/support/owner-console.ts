@@ -1,11 +1,6 @@
 import { execFile } from "node:child_process";
 import { expect, type Page } from "@playwright/test";
-import {
-  freePort,
-  freshDataDir,
-  startStore,
-  type StoreProcess,
-} from "../reliability/store-process";
+import { freePort, freshDataDir, startStore, type StoreProcess } from "../../harness/store-process";
 
 /**
  * Helpers for owner console tests. Browsers refuse IP addresses as WebAuthn relying party ids, and
