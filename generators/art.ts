@@ -15,19 +15,12 @@ import { fileURLToPath } from "node:url";
 import { catalogue } from "../app/catalogue/catalogue";
 import type { Audience, Product } from "../app/catalogue/product";
 import { site } from "../app/config/site";
+import { INK, LIME, LIME_DARK, LIME_PALE, MIST, OLIVE, PAPER } from "./brand";
 
 const publicDir = fileURLToPath(new URL("../public/", import.meta.url));
 
 const SERIF = "Georgia, 'Times New Roman', serif";
 const SANS = "system-ui, sans-serif";
-
-const INK = "#16301f";
-const PAPER = "#fbfbf6";
-const MIST = "#f1f4e8";
-const LIME = "#a3e635";
-const LIME_PALE = "#ecfccb";
-const LIME_DARK = "#4d7c0f";
-const OLIVE = "#365314";
 
 // ---------------------------------------------------------------------------------------------
 // Small helpers
@@ -93,6 +86,11 @@ function svgDoc(width: number, height: number, defs: string, body: string): stri
 
 function rect(x: number, y: number, w: number, h: number, fill: string, extra = ""): string {
   return `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="${fill}"${extra ? " " + extra : ""}/>`;
+}
+
+/** A highlight down a container: a white, fully rounded bar. */
+function shine(x: number, y: number, w: number, h: number, opacity: string): string {
+  return rect(x, y, w, h, "#fff", `rx="${n(w / 2)}" opacity="${opacity}"`);
 }
 
 function circle(cx: number, cy: number, r: number, fill: string, extra = ""): string {
@@ -491,29 +489,39 @@ function ridges(x0: number, x1: number, y: number, h: number, step: number, colo
   return `<path d="${d}" stroke="${color}" stroke-width="3" opacity=".55"/>`;
 }
 
+/** A container's body, filled with a gradient of the file (rx: its corner radius). */
+function body(x: number, y: number, w: number, h: number, rx: number, gradient = "gb"): string {
+  return rect(x, y, w, h, `url(#${gradient})`, `rx="${n(rx)}"`);
+}
+
+/** A container's cap, in the palette's cap colour (rx: its corner radius). */
+function cap(x: number, y: number, w: number, h: number, rx: number, p: Palette): string {
+  return rect(x, y, w, h, p.cap, `rx="${n(rx)}"`);
+}
+
 /** Body gradient ids are per file; every product file defines "gb" (and "g2", "g3" for bundles). */
 /** A capsule bottle; with gradient null the body takes its fill from the enclosing <use>. */
 function bottle(p: Palette, t: LabelText, gradient: string | null = "gb"): string {
   return (
     rect(-92, -372, 184, 40, p.bodyDark, `rx="8"`) +
     (gradient
-      ? rect(-140, -345, 280, 345, `url(#${gradient})`, `rx="44"`)
+      ? body(-140, -345, 280, 345, 44, gradient)
       : `<rect x="-140" y="-345" width="280" height="345" rx="44"/>`) +
-    rect(-104, -440, 208, 84, p.cap, `rx="14"`) +
+    cap(-104, -440, 208, 84, 14, p) +
     ridges(-88, 88, -430, 64, 16, p.capDark) +
-    rect(-124, -320, 14, 280, "#fff", `rx="7" opacity=".16"`) +
+    shine(-124, -320, 14, 280, ".16") +
     paperLabel(-126, -282, 252, 224, t, p)
   );
 }
 
 function jar(p: Palette, t: LabelText): string {
   return (
-    rect(-180, -262, 360, 262, "url(#gb)", `rx="38"`) +
+    body(-180, -262, 360, 262, 38) +
     rect(-170, -274, 340, 24, p.bodyDark, `rx="6"`) +
-    rect(-192, -352, 384, 96, p.cap, `rx="18"`) +
+    cap(-192, -352, 384, 96, 18, p) +
     rect(-192, -282, 384, 10, p.capDark, `opacity=".6"`) +
-    rect(-172, -340, 16, 48, "#fff", `rx="8" opacity=".14"`) +
-    rect(-164, -238, 14, 210, "#fff", `rx="7" opacity=".16"`) +
+    shine(-172, -340, 16, 48, ".14") +
+    shine(-164, -238, 14, 210, ".16") +
     paperLabel(-150, -236, 300, 204, t, p)
   );
 }
@@ -521,12 +529,12 @@ function jar(p: Palette, t: LabelText): string {
 function dropper(p: Palette, t: LabelText): string {
   return (
     rect(-46, -352, 92, 40, p.bodyDark) +
-    rect(-135, -330, 270, 330, "url(#gb)", `rx="46"`) +
-    rect(-62, -414, 124, 68, p.cap, `rx="10"`) +
+    body(-135, -330, 270, 330, 46) +
+    cap(-62, -414, 124, 68, 10, p) +
     ridges(-50, 50, -406, 52, 12.5, p.capDark) +
     rect(-38, -530, 76, 124, p.capDark, `rx="38"`) +
-    rect(-24, -514, 10, 70, "#fff", `rx="5" opacity=".18"`) +
-    rect(-120, -305, 13, 270, "#fff", `rx="6.5" opacity=".16"`) +
+    shine(-24, -514, 10, 70, ".18") +
+    shine(-120, -305, 13, 270, ".16") +
     paperLabel(-120, -282, 240, 232, t, p)
   );
 }
@@ -538,7 +546,7 @@ function pouch(p: Palette, t: LabelText): string {
     ridges(-150, 150, -466, 22, 10, p.capDark) +
     `<path d="M-163-418H163" stroke="${p.bodyDark}" stroke-width="4" stroke-dasharray="10 6"/>` +
     `<path d="M-172 0Q0-34 172 0" fill="none" stroke="${p.bodyDark}" stroke-width="3" opacity=".6"/>` +
-    rect(-150, -400, 14, 360, "#fff", `rx="7" opacity=".14"`) +
+    shine(-150, -400, 14, 360, ".14") +
     paperLabel(-136, -372, 272, 270, t, p)
   );
 }

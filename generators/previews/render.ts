@@ -7,12 +7,8 @@
 import { existsSync } from "node:fs";
 import sharp from "sharp";
 import { previewHeight, previewWidth } from "../../app/lib/previews";
+import { INK, LEAF, LIME, MIST, PAPER } from "../brand";
 
-const INK = "#16301f";
-const PAPER = "#fbfbf6";
-const MIST = "#f1f4e8";
-const LIME = "#a3e635";
-const LEAF = "#3f6212";
 const SERIF = "Georgia, 'DejaVu Serif', 'Times New Roman', serif";
 const SANS = "'Helvetica Neue', Arial, 'DejaVu Sans', sans-serif";
 
