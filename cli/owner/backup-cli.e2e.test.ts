@@ -1,33 +1,11 @@
-import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/database.server";
 import { migrate } from "~/db/migrate.server";
-
-const root = fileURLToPath(new URL("../../", import.meta.url));
-
-/** Starts `npm run owner -- …args` as a separate process (what the npm script runs). */
-function start(args: string[], env: Record<string, string>) {
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(
-    join(root, "node_modules/.bin/vite-node"),
-    ["--config", "vitest.config.ts", "cli/owner.ts", "--", ...args],
-    { cwd: root, env: { ...inherited, NODE_ENV: "production", ...env }, stdio: "pipe" },
-  );
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk) => (stdout += chunk));
-  child.stderr.on("data", (chunk) => (stderr += chunk));
-  child.stdin.end();
-  const done = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.on("close", (code) => resolve({ code, stdout, stderr })),
-  );
-  return { child, done };
-}
+import { startOwnerCommand } from "../../tests/harness/owner-cli";
 
 describe("npm run owner backup and restore, as processes", () => {
   let directory: string;
@@ -52,7 +30,7 @@ describe("npm run owner backup and restore, as processes", () => {
 
   it("SIGKILL during a backup leaves no file under the final name", async () => {
     const file = join(directory, "killed.backup.gz");
-    const { child, done } = start(["backup", file], env);
+    const { child, done } = startOwnerCommand(["backup", file], env);
     const partial = () => readdirSync(directory).some((name) => name.includes(".partial-"));
     while (!partial() && child.exitCode === null) await new Promise((r) => setTimeout(r, 10));
     child.kill("SIGKILL");
@@ -63,16 +41,16 @@ describe("npm run owner backup and restore, as processes", () => {
 
   it("writes a backup whose last line is its path, verifies it, and refuses a non-empty target", async () => {
     const file = join(directory, "whole.backup.gz");
-    const backup = await start(["backup", file], env).done;
+    const backup = await startOwnerCommand(["backup", file], env).done;
     expect(backup.stderr).toBe("");
     expect(backup.stdout.trim().split("\n").at(-1)).toBe(file);
-    const verify = await start(["backup", "--verify", file], env).done;
+    const verify = await startOwnerCommand(["backup", "--verify", file], env).done;
     expect(verify.code).toBe(0);
     expect(verify.stdout).toMatch(/reviews\s+20000/);
-    const refused = await start(["restore", file], env).done;
+    const refused = await startOwnerCommand(["restore", file], env).done;
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/already holds data .*add --force/);
-    const restored = await start(["restore", file], {
+    const restored = await startOwnerCommand(["restore", file], {
       ...env,
       DATA_DIR: join(directory, "restored"),
     }).done;

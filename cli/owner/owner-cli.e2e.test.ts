@@ -17,28 +17,11 @@ import { openTestDatabase } from "~/db/test-database";
 import { writeOwnerFile } from "~/owner/owner-file.server";
 import { createReview, listReviews } from "~/reviews/reviews.server";
 import { ownerEndpoint } from "../../server/owner-endpoint";
+import { ownerCommand } from "../../tests/harness/owner-cli";
 import { urlForSchema } from "../../tests/harness/postgres-schema";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const fixture = join(root, "tests/fixtures/legacy-reviews.csv");
-
-/** Runs `npm run owner -- …args` as a separate process (what the npm script runs). */
-function owner(args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const { DATABASE_URL: _ignored, ...inherited } = process.env;
-    const child = spawn(
-      join(root, "node_modules/.bin/vite-node"),
-      ["--config", "vitest.config.ts", "cli/owner.ts", "--", ...args],
-      { cwd: root, env: { ...inherited, NODE_ENV: "production", ...env }, stdio: "pipe" },
-    );
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.stdin.end(); // no terminal: nothing to answer a question with
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 async function withDatabase<T>(dataDir: string, work: (database: Database) => Promise<T>) {
   const database = await openDatabase({ dataDir });
@@ -52,12 +35,12 @@ async function withDatabase<T>(dataDir: string, work: (database: Database) => Pr
 
 describe("npm run owner on the embedded database, no store running", () => {
   let dataDir: string;
-  let run: (...args: string[]) => ReturnType<typeof owner>;
+  let run: (...args: string[]) => ReturnType<typeof ownerCommand>;
   let reviewId = 0;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), "owner-cli-"));
-    run = (...args) => owner(args, { DATA_DIR: dataDir });
+    run = (...args) => ownerCommand(args, { DATA_DIR: dataDir });
     await withDatabase(dataDir, async (database) => {
       await saveContactMessage(database.db, {
         name: 'Ada, "the" Countess',
@@ -144,7 +127,7 @@ describe("npm run owner on the embedded database, no store running", () => {
     expect(usage.code).toBe(1);
     expect(usage.stderr.trimEnd().split("\n")).toHaveLength(1);
 
-    const unreachable = await owner(["messages"], {
+    const unreachable = await ownerCommand(["messages"], {
       DATABASE_URL: "postgres://postgres@127.0.0.1:1/none",
     });
     expect(unreachable).toMatchObject({
@@ -195,7 +178,9 @@ describe("npm run owner while a store holds DATA_DIR", () => {
       rating: 1,
       reviewText: "x",
     });
-    const hidden = await owner(["reviews", "hide", String(review.id)], { DATA_DIR: dataDir });
+    const hidden = await ownerCommand(["reviews", "hide", String(review.id)], {
+      DATA_DIR: dataDir,
+    });
     expect(hidden).toMatchObject({ code: 0, stderr: "" });
     // The store's own open database sees the change at once.
     expect((await listReviews(database.db, "bone-rock")).summary.count).toBe(0);
@@ -221,10 +206,10 @@ describe.runIf(process.env.DATABASE_URL)("npm run owner on PostgreSQL (DATABASE_
         rating: 5,
         reviewText: "x",
       });
-      const listed = await owner(["reviews", "--json"], { DATABASE_URL: url });
+      const listed = await ownerCommand(["reviews", "--json"], { DATABASE_URL: url });
       expect(listed).toMatchObject({ code: 0, stderr: "" });
       expect(JSON.parse(listed.stdout)).toEqual([expect.objectContaining({ id: review.id })]);
-      const hidden = await owner(["reviews", "hide", String(review.id)], {
+      const hidden = await ownerCommand(["reviews", "hide", String(review.id)], {
         DATABASE_URL: url,
       });
       expect(hidden).toMatchObject({ code: 0, stderr: "" });
@@ -254,7 +239,7 @@ describe("npm run owner -- outbox", () => {
   it("lists and requeues on the embedded database with no store running", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "owner-outbox-"));
     const id = await withDatabase(dataDir, failedDelivery);
-    const listed = await owner(["outbox"], { DATA_DIR: dataDir });
+    const listed = await ownerCommand(["outbox"], { DATA_DIR: dataDir });
     expect(listed).toMatchObject({ code: 0, stderr: "" });
     expect(listed.stdout).toMatch(
       /^ID\s+Kind\s+Status\s+Attempts\s+Next try \(UTC\)\s+Last error\s+Written \(UTC\)\n/,
@@ -265,15 +250,15 @@ describe("npm run owner -- outbox", () => {
       ),
     );
 
-    const retried = await owner(["outbox", "retry", String(id)], { DATA_DIR: dataDir });
+    const retried = await ownerCommand(["outbox", "retry", String(id)], { DATA_DIR: dataDir });
     expect(retried).toMatchObject({ code: 0, stderr: "" });
     expect(retried.stdout).toContain(`The delivery ${id} (contact-email) is queued again`);
-    const json = await owner(["outbox", "--json"], { DATA_DIR: dataDir });
+    const json = await ownerCommand(["outbox", "--json"], { DATA_DIR: dataDir });
     expect(JSON.parse(json.stdout)).toEqual([
       expect.objectContaining({ id, status: "pending", attempts: 0 }),
     ]);
 
-    const again = await owner(["outbox", "retry", String(id)], { DATA_DIR: dataDir });
+    const again = await ownerCommand(["outbox", "retry", String(id)], { DATA_DIR: dataDir });
     expect(again).toMatchObject({
       code: 1,
       stdout: "",
@@ -299,11 +284,11 @@ describe("npm run owner -- outbox", () => {
     });
     try {
       const id = await failedDelivery(database);
-      const listed = await owner(["outbox", "--json"], { DATA_DIR: dataDir });
+      const listed = await ownerCommand(["outbox", "--json"], { DATA_DIR: dataDir });
       expect(JSON.parse(listed.stdout)).toEqual([
         expect.objectContaining({ id, kind: "contact-email", status: "failed" }),
       ]);
-      const retried = await owner(["outbox", "retry", String(id)], { DATA_DIR: dataDir });
+      const retried = await ownerCommand(["outbox", "retry", String(id)], { DATA_DIR: dataDir });
       expect(retried).toMatchObject({ code: 0, stderr: "" });
       expect(await statusOf(database, id)).toBe("pending");
       expect(readFileSync(join(dataDir, lockFileName), "utf8")).toBe(String(holder.pid));
@@ -324,14 +309,14 @@ describe("npm run owner -- outbox", () => {
         )) as unknown as { rows: { schema: string }[] };
         const url = urlForSchema(result.rows[0]!.schema);
         const id = await failedDelivery(database);
-        const listed = await owner(["outbox", "--csv"], { DATABASE_URL: url });
+        const listed = await ownerCommand(["outbox", "--csv"], { DATABASE_URL: url });
         expect(listed).toMatchObject({ code: 0, stderr: "" });
         expect(listed.stdout).toMatch(
           new RegExp(
             `^id,kind,status,attempts,next_attempt_at,last_error,created_at\\r\\n${id},contact-email,failed,12,,SMTP ESOCKET \\(gave up after 12 attempts\\),`,
           ),
         );
-        const retried = await owner(["outbox", "retry", String(id)], {
+        const retried = await ownerCommand(["outbox", "retry", String(id)], {
           DATABASE_URL: url,
         });
         expect(retried).toMatchObject({ code: 0, stderr: "" });
