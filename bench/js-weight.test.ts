@@ -74,26 +74,23 @@ const scripts = new Map(
 );
 
 describe("JavaScript weight computation", () => {
+  const productScripts = [
+    "/assets/entry.js",
+    "/assets/react.js",
+    "/assets/root.js",
+    "/assets/product.js",
+    "/assets/shared.js",
+    "/assets/zod.js",
+  ];
+
   it("follows <Scripts>: entry and its imports, then root and route with their imports", () => {
-    expect(scriptsForRoute(manifest, "routes/product")).toEqual([
-      "/assets/entry.js",
-      "/assets/react.js",
-      "/assets/root.js",
-      "/assets/product.js",
-      "/assets/shared.js",
-      "/assets/zod.js",
-    ]);
+    expect(scriptsForRoute(manifest, "routes/product")).toEqual(productScripts);
   });
 
   it("adds the manifest file when route discovery is not lazy", () => {
     expect(scriptsForRoute(manifest, "routes/product", "/assets/manifest.js")).toEqual([
       "/assets/manifest.js",
-      "/assets/entry.js",
-      "/assets/react.js",
-      "/assets/root.js",
-      "/assets/product.js",
-      "/assets/shared.js",
-      "/assets/zod.js",
+      ...productScripts,
     ]);
   });
 

@@ -3,8 +3,10 @@
  * function and each origin (a package, PGlite's WebAssembly, Node's internals, the app) took on
  * its own, and the share the process sat idle (waiting for the database or the network).
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { withStore, type StoreOptions } from "./store";
 
 interface CpuProfile {
   startTime: number;
@@ -83,3 +85,37 @@ export function summarizeProfile(
 
 export const describeShares = (shares: Share[]) =>
   shares.map((share) => `${share.name} ${share.percent.toFixed(0)} %`).join(", ");
+
+/**
+ * Starts a second store under `node --cpu-prof`, puts `load` on it for 1 s to warm it, then for
+ * `seconds` more, and summarizes the samples taken during that second load only.
+ */
+export async function profileUnderLoad(
+  store: StoreOptions,
+  load: (origin: string, seconds: number) => Promise<unknown>,
+  seconds: number,
+): Promise<ProfileSummary> {
+  const profileDir = mkdtempSync(join(tmpdir(), `verdant-bench-${store.name}-`));
+  try {
+    const window = await withStore(
+      { ...store, nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] },
+      async ({ origin }) => {
+        await load(origin, 1);
+        const from = profileClock();
+        await load(origin, seconds);
+        return { from, to: profileClock() };
+      },
+    );
+    return summarizeProfile(profileDir, window);
+  } finally {
+    rmSync(profileDir, { recursive: true, force: true });
+  }
+}
+
+/** A profile table's row: what ran, the time sampled, where it went, the top functions. */
+export const profileRow = (label: string, profile: ProfileSummary) => [
+  label,
+  `${profile.seconds.toFixed(1)} s`,
+  describeShares(profile.origins),
+  describeShares(profile.frames.slice(0, 4)),
+];

@@ -1,32 +1,37 @@
 import { describe, expect, it } from "vitest";
-import { assembleDocument, parseDocument, renderPart, table } from "./report";
+import {
+  assembleDocument,
+  parseDocument,
+  renderPart,
+  table,
+  tableOf,
+  type BudgetRow,
+} from "./report";
 
 const order = [
   { name: "one", title: "Part one" },
   { name: "two", title: "Part two" },
 ];
 
+/** One part's section, as a run renders it. */
+const rendered = (name: "one" | "two", body: string, budgets: BudgetRow[], date: string) =>
+  renderPart({ name, title: name === "one" ? "Part one" : "Part two", body, budgets }, date);
+
 describe("docs/benchmarks.md", () => {
   it("rewrites one part and keeps the others, with a summary of every part's budgets", () => {
     const first = assembleDocument(
       undefined,
       [
-        renderPart(
-          {
-            name: "one",
-            title: "Part one",
-            body: "figures --> one",
-            budgets: [{ budget: "A ≤ 1", measured: "2", status: "not met", note: "too slow" }],
-          },
+        rendered(
+          "one",
+          "figures --> one",
+          [{ budget: "A ≤ 1", measured: "2", status: "not met", note: "too slow" }],
           "2026-01-01T00:00:00Z",
         ),
-        renderPart(
-          {
-            name: "two",
-            title: "Part two",
-            body: "figures two",
-            budgets: [{ budget: "B", measured: "1", status: "met" }],
-          },
+        rendered(
+          "two",
+          "figures two",
+          [{ budget: "B", measured: "1", status: "met" }],
           "2026-01-01T00:00:00Z",
         ),
       ],
@@ -35,13 +40,10 @@ describe("docs/benchmarks.md", () => {
     const second = assembleDocument(
       first,
       [
-        renderPart(
-          {
-            name: "two",
-            title: "Part two",
-            body: "new figures two",
-            budgets: [{ budget: "B", measured: "3", status: "met" }],
-          },
+        rendered(
+          "two",
+          "new figures two",
+          [{ budget: "B", measured: "3", status: "met" }],
           "2026-02-01T00:00:00Z",
         ),
       ],
@@ -70,5 +72,18 @@ describe("docs/benchmarks.md", () => {
     expect(table(["Page", "req/s", "Note"], [["a|b", "1,234", "x"]])).toBe(
       ["| Page | req/s | Note |", "| --- | ---: | --- |", "| a\\|b | 1,234 | x |"].join("\n"),
     );
+  });
+
+  it("writes each column's header beside how its cell is made", () => {
+    const rows = [
+      { page: "/", rate: 1234.4 },
+      { page: "/faq", rate: 56 },
+    ];
+    expect(
+      tableOf(rows, [
+        ["Page", (row) => row.page],
+        ["req/s", (row) => Math.round(row.rate).toLocaleString("en-US")],
+      ]),
+    ).toBe(["| Page | req/s |", "| --- | ---: |", "| / | 1,234 |", "| /faq | 56 |"].join("\n"));
   });
 });

@@ -88,6 +88,17 @@ export function table(headers: string[], rows: (string | number)[][]): string {
   return [line(headers), `| ${align.join(" | ")} |`, ...rows.map(line)].join("\n");
 }
 
+/** A column of a table: its header, and how an item's cell is made. */
+export type Column<Item> = [header: string, cell: (item: Item) => string | number];
+
+/** A Markdown table with a row per item, each column's header written beside its cell. */
+export function tableOf<Item>(items: readonly Item[], columns: Column<Item>[]): string {
+  return table(
+    columns.map(([header]) => header),
+    items.map((item) => columns.map(([, cell]) => cell(item))),
+  );
+}
+
 function summary(parts: RenderedPart[]): string {
   const rows: string[][] = [];
   for (const part of parts) {

@@ -17,7 +17,7 @@ import { connectOwnerClient } from "../../cli/owner/owner-client";
 import type { BenchContext, Part, PartResult } from "../context";
 import { measure, type LoadResult } from "../lib/load";
 import { withSchema } from "../lib/postgres";
-import { table, type BudgetRow } from "../lib/report";
+import { tableOf, type BudgetRow } from "../lib/report";
 import { withStore } from "../lib/store";
 
 const reviewCount = 100_000;
@@ -205,23 +205,6 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const s = (value: number) => `${value.toFixed(1)} s`;
 
 function report(context: BenchContext, results: Figures[]): PartResult {
-  const rows = results.map((result) => [
-    result.database,
-    result.rows.toLocaleString("en-US"),
-    s(result.backupSeconds),
-    mb(result.bytes),
-    s(result.restoreSeconds),
-  ]);
-  const pages = results.map((result) => [
-    result.database,
-    ms(result.quiet.p50),
-    ms(result.quiet.p99),
-    ms(result.busy.p50),
-    ms(result.busy.p99),
-    `${(result.busy.p99 / result.quiet.p99).toFixed(2)}×`,
-    result.backupsDuringLoad,
-    result.quiet.failures + result.busy.failures,
-  ]);
   const met = (result: Figures) =>
     result.busy.p99 <= p99Ratio * result.quiet.p99 &&
     result.quiet.failures + result.busy.failures === 0;
@@ -242,21 +225,24 @@ function report(context: BenchContext, results: Figures[]): PartResult {
     context.header("backup"),
     `A store seeded with SQL (the store stopped) with ${reviewCount.toLocaleString("en-US")} reviews of \`${reviewKey}\` (one in ten with a reply) and ${messageCount.toLocaleString("en-US")} contact messages, on each database (PostgreSQL in a schema of the run's own, dropped after). **Backup** is one backup taken as \`npm run owner -- backup\` takes it, with nothing else running: through the running store's owner endpoint on the embedded database, directly on PostgreSQL (the time of the operation itself, not of starting the command). **Restore** is that file restored as \`npm run owner -- restore\` restores it, into an empty data directory or an empty schema: checked, loaded in one transaction, summaries rebuilt, checksums compared. Then the cached product page \`${page}\` is measured with autocannon, ${connections} connections, ${context.seconds(10)} s, once with nothing else running and once while backups run one after another: one starts with the load and the next as soon as one ends, so the whole window is during a backup (the count of backups completed is given). The load generator, the store and the database share the machine's two cores, with whatever else runs on it (the load average above).`,
     "",
-    table(["Database", "Rows", "Backup", "File (gzip)", "Restore"], rows),
+    tableOf(results, [
+      ["Database", (result) => result.database],
+      ["Rows", (result) => result.rows.toLocaleString("en-US")],
+      ["Backup", (result) => s(result.backupSeconds)],
+      ["File (gzip)", (result) => mb(result.bytes)],
+      ["Restore", (result) => s(result.restoreSeconds)],
+    ]),
     "",
-    table(
-      [
-        "Database",
-        "p50 quiet",
-        "p99 quiet",
-        "p50 during backups",
-        "p99 during backups",
-        "p99 ratio",
-        "Backups during load",
-        "Failed",
-      ],
-      pages,
-    ),
+    tableOf(results, [
+      ["Database", (result) => result.database],
+      ["p50 quiet", (result) => ms(result.quiet.p50)],
+      ["p99 quiet", (result) => ms(result.quiet.p99)],
+      ["p50 during backups", (result) => ms(result.busy.p50)],
+      ["p99 during backups", (result) => ms(result.busy.p99)],
+      ["p99 ratio", (result) => `${(result.busy.p99 / result.quiet.p99).toFixed(2)}×`],
+      ["Backups during load", (result) => result.backupsDuringLoad],
+      ["Failed", (result) => result.quiet.failures + result.busy.failures],
+    ]),
   ].join("\n");
   return { body, budgets };
 }

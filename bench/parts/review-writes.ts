@@ -10,12 +10,7 @@ import { join } from "node:path";
 import type { BenchContext, Part, PartResult } from "../context";
 import { postReviewLoad, type LoadResult } from "../lib/load";
 import { withSchema } from "../lib/postgres";
-import {
-  describeShares,
-  profileClock,
-  summarizeProfile,
-  type ProfileSummary,
-} from "../lib/profile";
+import { describeShares, profileRow, profileUnderLoad, type ProfileSummary } from "../lib/profile";
 import { table, type BudgetRow } from "../lib/report";
 import { reviewBody } from "../lib/seed";
 import { withStore, type StoreOptions } from "../lib/store";
@@ -63,22 +58,13 @@ async function measureWrites(
     }
     return { load: measured, stored: count };
   });
-  const profileDir = mkdtempSync(join(tmpdir(), "verdant-bench-writes-profile-"));
-  try {
-    context.log(`review-writes: ${database} under --cpu-prof`);
-    const window = await withStore(
-      store({ name: "writes-profile", nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] }),
-      async ({ origin }) => {
-        await post(origin, 1);
-        const from = profileClock();
-        await post(origin, context.seconds(5));
-        return { from, to: profileClock() };
-      },
-    );
-    return { database, goal, load, stored, profile: summarizeProfile(profileDir, window) };
-  } finally {
-    rmSync(profileDir, { recursive: true, force: true });
-  }
+  context.log(`review-writes: ${database} under --cpu-prof`);
+  const profile = await profileUnderLoad(
+    store({ name: "writes-profile" }),
+    post,
+    context.seconds(5),
+  );
+  return { database, goal, load, stored, profile };
 }
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
@@ -121,12 +107,7 @@ function report(context: BenchContext, results: DatabaseFigures[]): PartResult {
     result.load.failures,
     result.stored.toLocaleString("en-US"),
   ]);
-  const profiles = results.map((result) => [
-    result.database,
-    `${result.profile.seconds.toFixed(1)} s`,
-    describeShares(result.profile.origins),
-    describeShares(result.profile.frames.slice(0, 4)),
-  ]);
+  const profiles = results.map((result) => profileRow(result.database, result.profile));
   const met = (result: DatabaseFigures) =>
     result.load.requestsPerSecond >= result.goal &&
     result.load.p99 <= p99BudgetMs &&

@@ -9,12 +9,7 @@ import { join } from "node:path";
 import type { BenchContext, Part, PartResult } from "../context";
 import { measure, type LoadResult } from "../lib/load";
 import { postgresUrl, withSchema } from "../lib/postgres";
-import {
-  describeShares,
-  profileClock,
-  summarizeProfile,
-  type ProfileSummary,
-} from "../lib/profile";
+import { describeShares, profileRow, profileUnderLoad, type ProfileSummary } from "../lib/profile";
 import { table, type BudgetRow } from "../lib/report";
 import { seedReviewsDirectly } from "../lib/seed";
 import { withStore, type StoreOptions } from "../lib/store";
@@ -82,22 +77,13 @@ async function measureList(
     const deep = await measure({ url: deepUrl, connections, seconds });
     return { first, deep, deepPath: deepUrl.slice(origin.length) };
   });
-  const profileDir = mkdtempSync(join(tmpdir(), "verdant-bench-api-profile-"));
-  try {
-    context.log(`reviews-api: ${database} page ${deepPage} under --cpu-prof`);
-    const window = await withStore(
-      store({ name: "api-profile", nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] }),
-      async ({ origin }) => {
-        await measure({ url: `${origin}${deepPath}`, connections, seconds: 1 });
-        const from = profileClock();
-        await measure({ url: `${origin}${deepPath}`, connections, seconds: context.seconds(5) });
-        return { from, to: profileClock() };
-      },
-    );
-    return { database, first, deep, profile: summarizeProfile(profileDir, window) };
-  } finally {
-    rmSync(profileDir, { recursive: true, force: true });
-  }
+  context.log(`reviews-api: ${database} page ${deepPage} under --cpu-prof`);
+  const profile = await profileUnderLoad(
+    store({ name: "api-profile" }),
+    (origin, seconds) => measure({ url: `${origin}${deepPath}`, connections, seconds }),
+    context.seconds(5),
+  );
+  return { database, first, deep, profile };
 }
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
@@ -179,12 +165,7 @@ async function run(context: BenchContext): Promise<PartResult> {
     "",
     table(
       ["Database", "Sampled", "Where the time went", "Top functions (self time)"],
-      results.map((result) => [
-        result.database,
-        `${result.profile.seconds.toFixed(1)} s`,
-        describeShares(result.profile.origins),
-        describeShares(result.profile.frames.slice(0, 4)),
-      ]),
+      results.map((result) => profileRow(result.database, result.profile)),
     ),
   ].join("\n");
   return { body, budgets };
