@@ -17,6 +17,9 @@ const order = [
 const rendered = (name: "one" | "two", body: string, budgets: BudgetRow[], date: string) =>
   renderPart({ name, title: name === "one" ? "Part one" : "Part two", body, budgets }, date);
 
+const january = "2026-01-01T00:00:00Z";
+const february = "2026-02-01T00:00:00Z";
+
 describe("docs/benchmarks.md", () => {
   it("rewrites one part and keeps the others, with a summary of every part's budgets", () => {
     const first = assembleDocument(
@@ -26,14 +29,9 @@ describe("docs/benchmarks.md", () => {
           "one",
           "figures --> one",
           [{ budget: "A ≤ 1", measured: "2", status: "not met", note: "too slow" }],
-          "2026-01-01T00:00:00Z",
+          january,
         ),
-        rendered(
-          "two",
-          "figures two",
-          [{ budget: "B", measured: "1", status: "met" }],
-          "2026-01-01T00:00:00Z",
-        ),
+        rendered("two", "figures two", [{ budget: "B", measured: "1", status: "met" }], january),
       ],
       { order, intro: "Intro." },
     );
@@ -44,7 +42,7 @@ describe("docs/benchmarks.md", () => {
           "two",
           "new figures two",
           [{ budget: "B", measured: "3", status: "met" }],
-          "2026-02-01T00:00:00Z",
+          february,
         ),
       ],
       { order, intro: "Intro." },
@@ -58,7 +56,7 @@ describe("docs/benchmarks.md", () => {
     expect(second).toMatch(/\| B \| 3 \| ✅ met \|/);
     const parts = parseDocument(second);
     expect([...parts.keys()]).toEqual(["one", "two"]);
-    expect(parts.get("two")!.date).toBe("2026-02-01T00:00:00Z");
+    expect(parts.get("two")!.date).toBe(february);
     expect(parts.get("one")!.budgets[0]!.note).toBe("too slow");
   });
 
