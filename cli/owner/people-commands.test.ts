@@ -13,7 +13,7 @@ import { secretHash } from "~/owner/secrets.server";
 import { currentSession, startSession } from "~/owner/sessions.server";
 import { ownerEndpoint } from "../../server/owner-endpoint";
 import { databaseClient, endpointClient, type OwnerClient } from "./owner-client";
-import { runOwnerCli } from "./program";
+import { runInProcess } from "./run-in-process";
 
 const transports = testDatabaseKinds.flatMap((kind) =>
   (["direct", "endpoint"] as const).map((transport) => [kind, transport] as const),
@@ -26,19 +26,7 @@ describe.each(transports)(
     let connect: () => Promise<OwnerClient>;
     let close = async () => {};
 
-    async function run(...args: string[]) {
-      let stdout = "";
-      let stderr = "";
-      const code = await runOwnerCli(args, {
-        stdout: (text) => (stdout += text),
-        stderr: (text) => (stderr += text),
-        interactive: false,
-        ask: async () => "",
-        connect,
-        readFile: async () => "",
-      });
-      return { code, stdout, stderr };
-    }
+    const run = (...args: string[]) => runInProcess(args, connect);
 
     beforeAll(async () => {
       database = await openTestDatabase(kind);

@@ -15,29 +15,17 @@ import { enqueue } from "~/outbox/outbox.server";
 import { createReview, listReviews } from "~/reviews/reviews.server";
 import { ownerEndpoint } from "../../server/owner-endpoint";
 import { databaseClient, endpointClient, type OwnerClient } from "./owner-client";
-import { runOwnerCli, type OwnerCliIo } from "./program";
+import type { OwnerCliIo } from "./program";
+import { runInProcess } from "./run-in-process";
 
 const fixtures = new URL("../../tests/fixtures/", import.meta.url);
 
-/** Runs the command line in-process, as `npm run owner -- …args` would. */
-async function owner(
-  connect: () => Promise<OwnerClient>,
-  args: string,
-  io: Partial<OwnerCliIo> = {},
-) {
-  let stdout = "";
-  let stderr = "";
-  const code = await runOwnerCli(args.split(" "), {
-    stdout: (text) => (stdout += text),
-    stderr: (text) => (stderr += text),
-    interactive: false,
-    ask: async () => "",
-    connect,
+/** Runs the command line in-process, reading files from the test fixtures. */
+const owner = (connect: () => Promise<OwnerClient>, args: string, io: Partial<OwnerCliIo> = {}) =>
+  runInProcess(args.split(" "), connect, {
     readFile: async (path) => readFileSync(new URL(path, fixtures), "utf8"),
     ...io,
   });
-  return { code, stdout, stderr };
-}
 
 const transports = testDatabaseKinds.flatMap((kind) =>
   (["direct", "endpoint"] as const).map((transport) => [kind, transport] as const),

@@ -77,6 +77,17 @@ function since(value: string): string {
 
 const id = positiveInteger("The id");
 
+/** A subcommand of `parent` that acts on one record, given by its id. */
+function recordCommand(
+  parent: Command,
+  name: string,
+  description: string,
+  what: string,
+  parse: (value: string) => string | number = id,
+): Command {
+  return parent.command(name).description(description).argument("<id>", what, parse);
+}
+
 /** The `npm run owner` command line; answers the process's exit code. */
 export async function runOwnerCli(args: readonly string[], io: OwnerCliIo): Promise<number> {
   let exitCode = 0;
@@ -94,28 +105,57 @@ export async function runOwnerCli(args: readonly string[], io: OwnerCliIo): Prom
     }
   }
 
-  /** Asks before a change that cannot be undone; answers whether to go on (failing if not). */
-  async function confirmed(question: string, yes: boolean | undefined, what: string) {
+  /**
+   * Asks before a change that cannot be undone; answers whether to go on (failing if not, with
+   * what to add and what was left as they say).
+   */
+  async function confirmed(
+    question: string,
+    yes: boolean | undefined,
+    what: string,
+    { addYes = "Add --yes.", declined = "Nothing was changed." } = {},
+  ) {
     const confirmation = await confirmDeletion(question, {
       yes: yes === true,
       interactive: io.interactive,
       ask: io.ask,
     });
     if (confirmation === "no-terminal") {
-      fail(`Not ${what} without confirmation: there is no terminal to ask on. Add --yes.`);
+      fail(`Not ${what} without confirmation: there is no terminal to ask on. ${addYes}`);
       return false;
     }
     if (confirmation === "declined") {
-      fail(`Nothing was changed.`);
+      fail(declined);
       return false;
     }
     return true;
+  }
+
+  /** A command's action run with a client for the store's data, closed after. */
+  function withClientAction<Args extends unknown[]>(
+    work: (client: OwnerClient, ...args: Args) => Promise<void>,
+  ): (...args: Args) => Promise<void> {
+    return (...args) => withClient((client) => work(client, ...args));
   }
 
   function print<Row>(rows: Row[], columns: Column<Row>[], format: Format, empty: string) {
     if (format === "json") io.stdout(json(rows));
     else if (format === "csv") io.stdout(csv(rows, columns));
     else io.stdout(rows.length ? table(rows, forTable(columns)) : `${empty}\n`);
+  }
+
+  /** `export` under `parent`: every row, as CSV (or JSON with --json). */
+  function addExport<Row>(
+    parent: Command,
+    description: string,
+    rows: (client: OwnerClient) => Promise<Row[]>,
+    columns: Column<Row>[],
+  ) {
+    withFormats(parent.command("export").description(description), { table: false }).action(
+      withClientAction(async (client, options: { json?: boolean; csv?: boolean }) => {
+        print(await rows(client), columns, formatOf(options, "csv"), "");
+      }),
+    );
   }
 
   const program = new Command("owner")
@@ -173,15 +213,18 @@ Every command has --help, e.g. npm run owner -- reviews import --help.
       .option("--search <text>", "only messages with this text in the name, email or message")
       .option("--unread", "only messages not opened yet"),
   ).action(
-    async (options: {
-      since?: string;
-      limit?: number;
-      search?: string;
-      unread?: boolean;
-      json?: boolean;
-      csv?: boolean;
-    }) => {
-      await withClient(async (client) => {
+    withClientAction(
+      async (
+        client,
+        options: {
+          since?: string;
+          limit?: number;
+          search?: string;
+          unread?: boolean;
+          json?: boolean;
+          csv?: boolean;
+        },
+      ) => {
         const rows = await client.run("list-messages", {
           since: options.since,
           limit: options.limit,
@@ -189,41 +232,34 @@ Every command has --help, e.g. npm run owner -- reviews import --help.
           unread: options.unread,
         });
         print(rows, messageColumns, formatOf(options), "No messages.");
-      });
-    },
+      },
+    ),
   );
 
   withFormats(
-    messages
-      .command("show")
-      .description("show one message in full (marks it read)")
-      .argument("<id>", "message id", id),
-  ).action(async (messageId: number, options: { json?: boolean; csv?: boolean }) => {
-    await withClient(async (client) => {
-      const message = await client.run("show-message", { id: messageId });
-      const format = formatOf(options);
-      if (format === "table") io.stdout(messageDetail(message));
-      else print([message], messageColumns, format, "");
-    });
-  });
+    recordCommand(messages, "show", "show one message in full (marks it read)", "message id"),
+  ).action(
+    withClientAction(
+      async (client, messageId: number, options: { json?: boolean; csv?: boolean }) => {
+        const message = await client.run("show-message", { id: messageId });
+        const format = formatOf(options);
+        if (format === "table") io.stdout(messageDetail(message));
+        else print([message], messageColumns, format, "");
+      },
+    ),
+  );
 
-  withFormats(
-    messages.command("export").description("every message, as CSV (or JSON) for a spreadsheet"),
-    { table: false },
-  ).action(async (options: { json?: boolean; csv?: boolean }) => {
-    await withClient(async (client) => {
-      const rows = await client.run("list-messages", {});
-      print(rows, messageColumns, formatOf(options, "csv"), "");
-    });
-  });
+  addExport(
+    messages,
+    "every message, as CSV (or JSON) for a spreadsheet",
+    (client) => client.run("list-messages", {}),
+    messageColumns,
+  );
 
-  messages
-    .command("handle")
-    .description("mark a message handled (--undo: not handled)")
-    .argument("<id>", "message id", id)
+  recordCommand(messages, "handle", "mark a message handled (--undo: not handled)", "message id")
     .option("--undo", "mark it not handled again")
-    .action(async (messageId: number, options: { undo?: boolean }) => {
-      await withClient(async (client) => {
+    .action(
+      withClientAction(async (client, messageId: number, options: { undo?: boolean }) => {
         const message = await client.run("handle-message", {
           id: messageId,
           handled: options.undo !== true,
@@ -231,23 +267,25 @@ Every command has --help, e.g. npm run owner -- reviews import --help.
         io.stdout(
           `Message ${message.id} is marked ${message.handledAt ? "handled" : "not handled"}.\n`,
         );
-      });
-    });
+      }),
+    );
 
-  messages
-    .command("delete")
-    .description("delete a message for good (asks first, unless --yes)")
-    .argument("<id>", "message id", id)
+  recordCommand(
+    messages,
+    "delete",
+    "delete a message for good (asks first, unless --yes)",
+    "message id",
+  )
     .option("-y, --yes", "delete without asking")
-    .action(async (messageId: number, options: { yes?: boolean }) => {
-      await withClient(async (client) => {
+    .action(
+      withClientAction(async (client, messageId: number, options: { yes?: boolean }) => {
         const message = await client.run("show-message", { id: messageId });
         const question = printable(`Delete message ${message.id} from ${message.name}?`);
         if (!(await confirmed(question, options.yes, `deleting message ${message.id}`))) return;
         await client.run("delete-message", { id: messageId });
         io.stdout(`Deleted message ${message.id}.\n`);
-      });
-    });
+      }),
+    );
 
   // reviews
   const reviews = withFormats(
@@ -261,17 +299,20 @@ Every command has --help, e.g. npm run owner -- reviews import --help.
       .addOption(new Option("--hidden", "only hidden reviews").conflicts("shown"))
       .option("--shown", "only reviews shown on the store"),
   ).action(
-    async (options: {
-      product?: string;
-      rating?: number;
-      since?: string;
-      until?: string;
-      hidden?: boolean;
-      shown?: boolean;
-      json?: boolean;
-      csv?: boolean;
-    }) => {
-      await withClient(async (client) => {
+    withClientAction(
+      async (
+        client,
+        options: {
+          product?: string;
+          rating?: number;
+          since?: string;
+          until?: string;
+          hidden?: boolean;
+          shown?: boolean;
+          json?: boolean;
+          csv?: boolean;
+        },
+      ) => {
         const rows = await client.run("list-reviews", {
           product: options.product,
           rating: options.rating,
@@ -280,8 +321,8 @@ Every command has --help, e.g. npm run owner -- reviews import --help.
           hidden: options.hidden ? true : options.shown ? false : undefined,
         });
         print(rows, reviewColumns, formatOf(options), "No reviews.");
-      });
-    },
+      },
+    ),
   );
 
   const moderation = [
@@ -299,52 +340,48 @@ Every command has --help, e.g. npm run owner -- reviews import --help.
     ],
   ] as const;
   for (const [name, operation, description, outcome] of moderation) {
-    reviews
-      .command(name)
-      .description(description)
-      .argument("<id>", "review id", id)
+    recordCommand(reviews, name, description, "review id")
       .option("--json", "print the review as JSON")
-      .action(async (reviewId: number, options: { json?: boolean }) => {
-        await withClient(async (client) => {
+      .action(
+        withClientAction(async (client, reviewId: number, options: { json?: boolean }) => {
           const review = await client.run(operation, { id: reviewId });
           io.stdout(options.json ? json(review) : `The ${reviewLabel(review)} ${outcome}\n`);
-        });
-      });
+        }),
+      );
   }
 
-  reviews
-    .command("delete")
-    .description("delete a review for good (asks first, unless --yes)")
-    .argument("<id>", "review id", id)
+  recordCommand(
+    reviews,
+    "delete",
+    "delete a review for good (asks first, unless --yes)",
+    "review id",
+  )
     .option("-y, --yes", "delete without asking")
     .option("--json", "print the deleted review as JSON")
-    .action(async (reviewId: number, options: { yes?: boolean; json?: boolean }) => {
-      await withClient(async (client) => {
-        const review = await client.run("show-review", { id: reviewId });
-        const confirmation = await confirmDeletion(
-          `Delete review ${review.id} by ${review.name}?`,
-          {
-            yes: options.yes === true,
-            interactive: io.interactive,
-            ask: io.ask,
-          },
-        );
-        if (confirmation === "no-terminal") {
-          return fail(
-            `Not deleting review ${review.id} without confirmation: there is no terminal to ask on. ` +
-              "Add --yes to delete it.",
-          );
-        }
-        if (confirmation === "declined") return fail(`Review ${review.id} was not deleted.`);
-        const deleted = await client.run("delete-review", { id: reviewId });
-        io.stdout(options.json ? json(deleted) : `Deleted the ${reviewLabel(deleted)}.\n`);
-      });
-    });
+    .action(
+      withClientAction(
+        async (client, reviewId: number, options: { yes?: boolean; json?: boolean }) => {
+          const review = await client.run("show-review", { id: reviewId });
+          const question = `Delete review ${review.id} by ${review.name}?`;
+          const refusal = {
+            addYes: "Add --yes to delete it.",
+            declined: `Review ${review.id} was not deleted.`,
+          };
+          if (!(await confirmed(question, options.yes, `deleting review ${review.id}`, refusal))) {
+            return;
+          }
+          const deleted = await client.run("delete-review", { id: reviewId });
+          io.stdout(options.json ? json(deleted) : `Deleted the ${reviewLabel(deleted)}.\n`);
+        },
+      ),
+    );
 
-  reviews
-    .command("reply")
-    .description("set or replace the store's public reply under a review (--remove: remove it)")
-    .argument("<id>", "review id", id)
+  recordCommand(
+    reviews,
+    "reply",
+    "set or replace the store's public reply under a review (--remove: remove it)",
+    "review id",
+  )
     .argument("[text...]", "the reply, shown under the review as the store's response")
     .option("--remove", "remove the reply")
     .option("--json", "print the review as JSON")
@@ -399,35 +436,31 @@ Every command has --help, e.g. npm run owner -- reviews import --help.
       .command("subscribers")
       .description("newsletter sign-ups, in sign-up order")
       .option("--search <text>", "only sign-ups whose email contains this text"),
-  ).action(async (options: { search?: string; json?: boolean; csv?: boolean }) => {
-    await withClient(async (client) => {
-      const rows = await client.run("list-subscribers", { search: options.search });
-      print(rows, subscriberColumns, formatOf(options), "No sign-ups.");
-    });
-  });
+  ).action(
+    withClientAction(
+      async (client, options: { search?: string; json?: boolean; csv?: boolean }) => {
+        const rows = await client.run("list-subscribers", { search: options.search });
+        print(rows, subscriberColumns, formatOf(options), "No sign-ups.");
+      },
+    ),
+  );
 
-  subscribers
-    .command("remove")
-    .description("remove a sign-up (asks first, unless --yes)")
-    .argument("<id>", "sign-up id", id)
+  recordCommand(subscribers, "remove", "remove a sign-up (asks first, unless --yes)", "sign-up id")
     .option("-y, --yes", "remove without asking")
-    .action(async (subscriberId: number, options: { yes?: boolean }) => {
-      await withClient(async (client) => {
+    .action(
+      withClientAction(async (client, subscriberId: number, options: { yes?: boolean }) => {
         const question = `Remove sign-up ${subscriberId}?`;
         if (!(await confirmed(question, options.yes, `removing sign-up ${subscriberId}`))) return;
         const removed = await client.run("remove-subscriber", { id: subscriberId });
         io.stdout(printable(`Removed sign-up ${removed.id} (${removed.email}).\n`));
-      });
-    });
-  withFormats(
-    subscribers.command("export").description("every sign-up, as CSV (or JSON) for a mailing tool"),
-    { table: false },
-  ).action(async (options: { json?: boolean; csv?: boolean }) => {
-    await withClient(async (client) => {
-      const rows = await client.run("list-subscribers", {});
-      print(rows, subscriberColumns, formatOf(options, "csv"), "");
-    });
-  });
+      }),
+    );
+  addExport(
+    subscribers,
+    "every sign-up, as CSV (or JSON) for a mailing tool",
+    (client) => client.run("list-subscribers", {}),
+    subscriberColumns,
+  );
 
   // privacy requests
   const privacy = program
@@ -438,47 +471,47 @@ Every command has --help, e.g. npm run owner -- reviews import --help.
     .description("list every record about an email")
     .argument("<email>", "the person's email")
     .option("--json", "print the records as JSON")
-    .action(async (email: string, options: { json?: boolean }) => {
-      await withClient(async (client) => {
+    .action(
+      withClientAction(async (client, email: string, options: { json?: boolean }) => {
         const data = await client.run("find-personal-data", { email });
         io.stdout(options.json ? json(data) : personalDataSummary(data));
-      });
-    });
+      }),
+    );
   privacy
     .command("export")
     .description("every record about an email, as JSON (to send to the person)")
     .argument("<email>", "the person's email")
-    .action(async (email: string) => {
-      await withClient(async (client) => {
+    .action(
+      withClientAction(async (client, email: string) => {
         io.stdout(json(await client.run("find-personal-data", { email })));
-      });
-    });
+      }),
+    );
   privacy
     .command("erase")
     .description("erase every record about an email (asks first, unless --yes)")
     .argument("<email>", "the person's email")
     .option("-y, --yes", "erase without asking")
-    .action(async (email: string, options: { yes?: boolean }) => {
-      await withClient(async (client) => {
+    .action(
+      withClientAction(async (client, email: string, options: { yes?: boolean }) => {
         const data = await client.run("find-personal-data", { email });
         io.stdout(personalDataSummary(data));
         const question = printable(`Erase every record about ${data.email}?`);
         if (!(await confirmed(question, options.yes, "erasing"))) return;
         io.stdout(erasureSummary(await client.run("erase-personal-data", { email })));
-      });
-    });
+      }),
+    );
 
   // overview and audit log
   program
     .command("overview")
     .description("unread messages, this week's reviews and sign-ups, deliveries waiting or failed")
     .option("--json", "print JSON")
-    .action(async (options: { json?: boolean }) => {
-      await withClient(async (client) => {
+    .action(
+      withClientAction(async (client, options: { json?: boolean }) => {
         const overview = await client.run("overview", {});
         io.stdout(options.json ? json(overview) : overviewSummary(overview));
-      });
-    });
+      }),
+    );
 
   withFormats(
     program
@@ -487,15 +520,15 @@ Every command has --help, e.g. npm run owner -- reviews import --help.
         "the audit log: every change made with the console or the command line, newest first",
       )
       .option("--page <n>", "the page to show (50 entries a page)", positiveInteger("--page")),
-  ).action(async (options: { page?: number; json?: boolean; csv?: boolean }) => {
-    await withClient(async (client) => {
+  ).action(
+    withClientAction(async (client, options: { page?: number; json?: boolean; csv?: boolean }) => {
       const page = await client.run("list-audit", { page: options.page });
       print(page.entries, auditColumns, formatOf(options), "No changes recorded.");
       if (formatOf(options) === "table" && page.hasMore) {
         io.stdout(`More: --page ${page.page + 1}\n`);
       }
-    });
-  });
+    }),
+  );
 
   // outbox
   const outbox = withFormats(
@@ -508,28 +541,30 @@ Every command has --help, e.g. npm run owner -- reviews import --help.
           "sent to the Klaviyo list). A pending one is retried at its next try; a failed one ran out of\n" +
           "attempts or was refused for good, and is sent again only with `outbox retry ID`.\n",
       ),
-  ).action(async (options: { json?: boolean; csv?: boolean }) => {
-    await withClient(async (client) => {
+  ).action(
+    withClientAction(async (client, options: { json?: boolean; csv?: boolean }) => {
       const rows = await client.run("list-outbox", {});
       print(rows, deliveryColumns, formatOf(options), "Nothing waiting or failed.");
-    });
-  });
+    }),
+  );
 
-  outbox
-    .command("retry")
-    .description("send a failed delivery again, with a fresh set of attempts")
-    .argument("<id>", "delivery id", id)
+  recordCommand(
+    outbox,
+    "retry",
+    "send a failed delivery again, with a fresh set of attempts",
+    "delivery id",
+  )
     .option("--json", "print the delivery as JSON")
-    .action(async (deliveryId: number, options: { json?: boolean }) => {
-      await withClient(async (client) => {
+    .action(
+      withClientAction(async (client, deliveryId: number, options: { json?: boolean }) => {
         const delivery = await client.run("retry-delivery", { id: deliveryId });
         io.stdout(
           options.json
             ? json(delivery)
             : `The ${deliveryLabel(delivery)} is queued again; it is sent within a few seconds while the store runs.\n`,
         );
-      });
-    });
+      }),
+    );
 
   // the owner console's people: invites, passkeys, sessions
   program
@@ -537,8 +572,8 @@ Every command has --help, e.g. npm run owner -- reviews import --help.
     .description("a one-time link (15 minutes) that lets someone create a passkey for the console")
     .option("--name <name>", "the invited person's name, as the console shows it", "Owner")
     .option("--json", "print the invite as JSON")
-    .action(async (options: { name: string; json?: boolean }) => {
-      await withClient(async (client) => {
+    .action(
+      withClientAction(async (client, options: { name: string; json?: boolean }) => {
         const invite = await client.run("invite", { name: options.name });
         if (options.json) return io.stdout(json(invite));
         io.stdout(
@@ -546,43 +581,39 @@ Every command has --help, e.g. npm run owner -- reviews import --help.
             "Open it in the browser that should hold the passkey:\n" +
             `${invite.url}\n`,
         );
-      });
-    });
+      }),
+    );
 
   const peopleCommand = withFormats(
     program
       .command("people")
       .description("who may sign in to the owner console: passkeys and sessions"),
-  ).action(async (options: { json?: boolean; csv?: boolean }) => {
-    await withClient(async (client) => {
+  ).action(
+    withClientAction(async (client, options: { json?: boolean; csv?: boolean }) => {
       const people = await client.run("people", {});
       const format = formatOf(options);
       if (format === "json") return io.stdout(json(people));
       const rows = peopleRows(people);
       print(rows, personColumns, format, "Nobody yet: run `npm run owner -- invite`.");
-    });
-  });
+    }),
+  );
 
   const revocations = [
     ["revoke-passkey", "remove a passkey (its sessions end too)", "passkey id", String],
     ["revoke-session", "end a signed-in session at once", "session id", id],
   ] as const;
   for (const [name, description, argument, parse] of revocations) {
-    peopleCommand
-      .command(name)
-      .description(description)
-      .argument("<id>", argument, parse)
-      .action(async (target: string | number) => {
-        await withClient(async (client) => {
-          if (name === "revoke-passkey") {
-            const removed = await client.run(name, { id: String(target) });
-            io.stdout(`Removed the passkey ${printable(removed.name)} (${removed.id}).\n`);
-          } else {
-            await client.run(name, { id: Number(target) });
-            io.stdout(`Ended session ${target}.\n`);
-          }
-        });
-      });
+    recordCommand(peopleCommand, name, description, argument, parse).action(
+      withClientAction(async (client, target: string | number) => {
+        if (name === "revoke-passkey") {
+          const removed = await client.run(name, { id: String(target) });
+          io.stdout(`Removed the passkey ${printable(removed.name)} (${removed.id}).\n`);
+        } else {
+          await client.run(name, { id: Number(target) });
+          io.stdout(`Ended session ${target}.\n`);
+        }
+      }),
+    );
   }
 
   addBackupCommands(program, {

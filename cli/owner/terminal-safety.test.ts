@@ -5,7 +5,7 @@ import { openTestDatabase } from "~/db/test-database";
 import { createReview } from "~/reviews/reviews.server";
 import { databaseClient } from "./owner-client";
 import { printable } from "./output";
-import { runOwnerCli } from "./program";
+import { runInProcess } from "./run-in-process";
 
 // An OSC 52 clipboard write, a screen clear and colour, a carriage return that overwrites the
 // line, a C1 CSI, DEL and a backspace, around ordinary text with a newline and a tab.
@@ -36,18 +36,17 @@ describe("owner tools print visitor text safely", () => {
     await database.close();
   });
 
+  /** What a command printed, on stdout and stderr alike; it must succeed. */
   const run = async (args: string) => {
-    let stdout = "";
-    const code = await runOwnerCli(args.split(" "), {
-      stdout: (text) => (stdout += text),
-      stderr: (text) => (stdout += text),
-      interactive: false,
-      ask: async () => "",
-      connect: async () => databaseClient(database, async () => undefined),
-      readFile: async () => "",
-    });
+    let printed = "";
+    const collect = (text: string) => void (printed += text);
+    const { code } = await runInProcess(
+      args.split(" "),
+      async () => databaseClient(database, async () => undefined),
+      { stdout: collect, stderr: collect },
+    );
     expect(code).toBe(0);
-    return stdout;
+    return printed;
   };
 
   it("strips control characters other than newline and tab from tables and details", async () => {
