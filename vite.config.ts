@@ -21,7 +21,7 @@ const clientChunks = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
-    ? { rollupOptions: { input: "./server/app.ts" } }
+    ? { rollupOptions: { input: "./server/main.ts" } }
     : {
         rolldownOptions: {
           preserveEntrySignatures: "allow-extension",

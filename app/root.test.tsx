@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ErrorBoundary } from "./root";
 
 describe("the root error boundary", () => {
-  it("shows the spec's message when a route throws", () => {
+  it('shows "Unexpected Application Error!" when a route throws', () => {
     const props = { error: new Error("boom"), params: {} } as unknown as Parameters<
       typeof ErrorBoundary
     >[0];

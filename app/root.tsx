@@ -11,14 +11,14 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { useEffect } from "react";
-import { NoScriptStyle } from "~/components/layout/no-script";
-import { ConsoleHeader } from "~/components/owner/console-frame";
+import { NoScriptStyle } from "~/components/ui/no-script";
+import { ConsoleHeader } from "~/owner/console-frame";
 import { InlineStylesheet } from "~/components/layout/inline-stylesheet";
 import { NotFound } from "~/components/layout/not-found";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { env, publicConfig } from "~/env.server";
-import { useMarketing } from "~/hooks/use-marketing";
+import { useMarketing } from "~/privacy/use-marketing";
 import { useTouchParallax } from "~/hooks/use-touch-parallax";
 import { ShopifyProvider } from "~/integrations/shop/shop-context";
 import { FiguresContext } from "~/catalogue/figures-context";

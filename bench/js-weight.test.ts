@@ -212,7 +212,7 @@ describe("JavaScript weight of the production build", () => {
   it("leaves the review schema (zod) out of the product page until the review form is used", () => {
     const product = weights.find((weight) => weight.pattern === "/products/:slug")!;
     const origins = product.ownByOrigin.map(([origin]) => origin);
-    expect(origins).toContain("app/components/reviews");
+    expect(origins).toContain("app/reviews");
     expect(origins).not.toContain("zod");
   });
 

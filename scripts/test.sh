@@ -14,6 +14,7 @@ step() {
 
 total=$SECONDS
 step lint npm run -s lint
+step layers npm run -s lint:layers
 step format npm run -s format:check
 step typecheck npm run -s typecheck
 step chromium node scripts/ensure-chromium.mjs

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import type { IncomingMessage, Server, ServerOptions, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
-import { clientKey } from "~/lib/write-guard.server";
+import { clientKey } from "~/guard/write-guard.server";
 import { logger } from "~/lib/logger.server";
-import { clientAddressOf, type TrustProxy } from "./plain-request";
+import { clientAddressOf, type TrustProxy } from "~/lib/plain-request.server";
 
 export interface ConnectionLimitSettings {
   /** Connections one client address may hold open (behind a trusted proxy: requests in flight). */

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import express from "express";
 import { pinoHttp } from "pino-http";
@@ -6,13 +5,7 @@ import type { Database } from "~/db/database.server";
 import type { OutboxStatus } from "~/outbox/outbox-worker.server";
 import { errorSummary, loggablePath, logger } from "~/lib/logger.server";
 import { withTimeout } from "~/lib/with-timeout";
-
-const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
-
-/** The request's id: the one the proxy in front sent (X-Request-Id), if well-formed, or a new one. */
-export function requestIdFor(given: unknown): string {
-  return typeof given === "string" && requestIdPattern.test(given) ? given : randomUUID();
-}
+import { requestIdFor } from "~/lib/plain-request.server";
 
 /** One structured log line per request: id, method, path, status and duration; no bodies. */
 export function requestLog() {

@@ -106,7 +106,7 @@ export function httpsRedirectTarget(env: Pick<Env, "SITE_URL">, originalUrl: str
 /**
  * The security headers every response carries (the CSP's script nonce is `res.locals.cspNonce`), as
  * a middleware of Node's own request and response: Express mounts it in `securityHeaders`, and the
- * answers served ahead of Express (see server/review-list.ts) call it directly.
+ * answers served ahead of Express (see app/reviews/review-list-handler.server.ts) call it directly.
  */
 export function responseHeaders(env: Env) {
   const policies = helmet({

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { catalogue } from "./catalogue";
 import { lookUpProduct } from "./lookup";
 
-// Spec section 9: price, rating and review count where the spec gives them.
-const specPrices: Record<string, number> = {
+// Each product's price, and the rating and review count the original store showed where it did.
+const cataloguePrices: Record<string, number> = {
   "Bone Rock": 59.99,
   "Moringa Leaf": 19.99,
   "Lion's Mane": 21.99,
@@ -44,7 +44,7 @@ const specPrices: Record<string, number> = {
   "Mucus Broom": 28.99,
 };
 
-const specRatings: Record<string, [number, number]> = {
+const originalRatings: Record<string, [number, number]> = {
   "Bone Rock": [5, 89],
   "Moringa Leaf": [4.8, 247],
   "Lion's Mane": [4.7, 189],
@@ -67,13 +67,13 @@ const specRatings: Record<string, [number, number]> = {
 };
 
 describe("catalogue", () => {
-  it("holds the spec's 38 products at the spec's prices", () => {
-    expect(Object.fromEntries(catalogue.map((p) => [p.name, p.price]))).toEqual(specPrices);
+  it("holds the 38 products at their catalogue prices", () => {
+    expect(Object.fromEntries(catalogue.map((p) => [p.name, p.price]))).toEqual(cataloguePrices);
   });
 
-  it("keeps the spec's ratings and review counts, and the rest within 4.4–5 and 1–267", () => {
+  it("keeps the original store's ratings and review counts, and the rest within 4.4–5 and 1–267", () => {
     for (const product of catalogue) {
-      const given = specRatings[product.name];
+      const given = originalRatings[product.name];
       if (given) expect([product.rating, product.reviewCount], product.name).toEqual(given);
       else {
         expect(product.rating).toBeGreaterThanOrEqual(4.4);

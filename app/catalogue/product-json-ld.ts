@@ -1,15 +1,26 @@
 import { site } from "~/config/site";
 import type { ProductPage } from "~/content/product-page";
-import type { ReviewPage } from "~/reviews/review-types";
 import { productImages, productPath, type Product } from "./product";
 import { categoryListingPath } from "./search";
+
+/** What the structured data shows of a product's published reviews: the summary and the first five. */
+export interface PublishedReviews {
+  summary: { average: number; count: number };
+  reviews: readonly {
+    name: string;
+    createdAt: string;
+    reviewText: string;
+    rating: number;
+    reply?: { text: string; repliedAt: string };
+  }[];
+}
 
 /** schema.org Product (with ratings from stored reviews, when there are any) and BreadcrumbList. */
 export function productJsonLd(
   product: Product,
   page: ProductPage,
   siteUrl: string,
-  reviews?: ReviewPage,
+  reviews?: PublishedReviews,
   availableForSale = true,
 ) {
   const url = `${siteUrl}${productPath(product)}`;

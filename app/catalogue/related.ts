@@ -1,4 +1,4 @@
-import { searchTerm, tokenize } from "~/search/search-terms";
+import { searchTerm, tokenize } from "~/lib/search-terms";
 import type { Product } from "./product";
 
 /** What relatedness is judged on: the catalogue record and the page's five key benefits. */

@@ -40,7 +40,10 @@ export const detoxNames: readonly string[] = [
 
 const longevityCategoryWords = ["longevity", "supplements", "cognitive", "immune support"];
 
-/** Whether a product belongs on a catalogue tab (spec section 5). */
+/**
+ * Whether a product belongs on a catalogue tab: men's and women's include unisex products,
+ * reproductive and detox are fixed lists, longevity matches category words.
+ */
 export function isInTab(product: Product, tab: CatalogueTabId): boolean {
   switch (tab) {
     case "all":

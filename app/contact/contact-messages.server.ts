@@ -1,7 +1,7 @@
 import { max } from "drizzle-orm";
 import type { Db } from "~/db/database.server";
 import { contactSubmissions, type ContactSubmission } from "~/db/schema.server";
-import type { ContactMessage } from "~/forms/contact";
+import type { ContactMessage } from "~/contact/contact-fields";
 
 /** Saves a contact message; an empty phone is stored as NULL. */
 export async function saveContactMessage(

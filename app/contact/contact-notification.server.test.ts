@@ -11,9 +11,9 @@ import {
   contactEmail,
   contactEmailDeliverer,
   contactEmailMessageId,
-  ownerEmailSettings,
 } from "./contact-notification.server";
 import { sendContactMessage } from "./contact-service.server";
+import { ownerEmailSettings } from "~/lib/smtp-transport.server";
 
 const visitor = {
   name: "Ada Lovelace",

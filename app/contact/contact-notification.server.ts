@@ -1,26 +1,7 @@
 import { eq } from "drizzle-orm";
-import { smtpTransport } from "~/lib/smtp-transport.server";
+import { smtpTransport, type OwnerEmailSettings } from "~/lib/smtp-transport.server";
 import { contactSubmissions, type ContactSubmission } from "~/db/schema.server";
-import type { Env } from "~/env.server";
 import type { Deliverer } from "~/outbox/outbox.server";
-
-/** Where and how the owner's emails about new contact messages are sent. */
-export interface OwnerEmailSettings {
-  smtpUrl: string;
-  /** The store's inbox. */
-  to: string;
-  /** Sender; the store's inbox when absent. */
-  from?: string;
-  /** The store's address; its host names the emails' Message-IDs. */
-  siteUrl: string;
-}
-
-/** The settings when SMTP_URL and NOTIFY_EMAIL are set; otherwise none: no email is sent or queued. */
-export function ownerEmailSettings(env: Env): OwnerEmailSettings | undefined {
-  return env.SMTP_URL && env.NOTIFY_EMAIL
-    ? { smtpUrl: env.SMTP_URL, to: env.NOTIFY_EMAIL, from: env.NOTIFY_FROM, siteUrl: env.SITE_URL }
-    : undefined;
-}
 
 const singleLine = (text: string) => text.replace(/\s+/g, " ").trim();
 

@@ -1,11 +1,10 @@
 import { database } from "~/db/connection.server";
 import type { Db } from "~/db/database.server";
-import { validateContact, type ContactField, type ContactMessage } from "~/forms/contact";
+import { validateContact, type ContactField, type ContactMessage } from "~/contact/contact-fields";
 import type { FieldErrors } from "~/forms/field-errors";
 import { errorSummary, logger } from "~/lib/logger.server";
 import { enqueue } from "~/outbox/outbox.server";
-import { wakeOutbox } from "~/outbox/outbox-signal.server";
-import { sends } from "~/outbox/store-outbox.server";
+import { sends, wakeOutbox } from "~/outbox/outbox-signal.server";
 import { nextMessageIdLookalike, saveContactMessage } from "./contact-messages.server";
 
 export type SendContactResult =

@@ -1,6 +1,6 @@
-import { readContactForm, type ContactOutcome } from "~/forms/contact";
-import { refused, type FormWrite } from "~/lib/form-write.server";
-import { guardWrite, type WriteContext } from "~/lib/write-guard.server";
+import { readContactForm, type ContactOutcome } from "~/contact/contact-fields";
+import { refused, type FormWrite } from "~/guard/form-write.server";
+import { guardWrite, type WriteContext } from "~/guard/write-guard.server";
 import { sendContactMessage } from "./contact-service.server";
 
 /** The one way a contact message is written: the contact page's action and the JSON API. */

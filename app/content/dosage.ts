@@ -1,5 +1,5 @@
 /**
- * The spec's dosage copy: each product's directions must contain every phrase listed for it.
+ * Each product's dosage copy: its directions must contain every phrase listed for it.
  * Kept beside the content so a writer sees exactly what the directions must say.
  */
 export const requiredDosagePhrases: Record<string, readonly string[]> = {

@@ -21,16 +21,16 @@ export const productPageSchema = z.object({
   description: text,
   subtitle: text,
   benefits: z.tuple([text, text, text, text, text]),
-  /** Accordion "Ingredients"; absent where the spec shows no ingredients block. */
+  /** Accordion "Ingredients"; absent where the product has no ingredients list. */
   ingredientsText: text.optional(),
-  /** Accordion "Directions": carries the spec's dosage copy exactly. */
+  /** Accordion "Directions": carries the product's dosage copy exactly (see `dosage.ts`). */
   directions: text,
   /** Accordion "Safety": includes the pregnancy / breastfeeding / under-12 line. */
   safety: text,
-  /** False where the spec shows no information block (the accordion). */
+  /** False where the page has no information block (the accordion); fine print shows its text. */
   showInformation: z.boolean().default(true),
   banner: z.object({ headline: text, paragraph: text }).optional(),
-  /** Key Ingredients grid; absent where the spec shows no ingredient grid. */
+  /** Key Ingredients grid; absent where the product page has none. */
   keyIngredients: z.array(keyIngredientSchema).min(3).max(14).optional(),
   highlights: z.tuple([highlightSchema, highlightSchema, highlightSchema]),
   /** An extra text block, e.g. Vital Eggplant Cream's 'Premium Ingredients for Male Enhancement'. */

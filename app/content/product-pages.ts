@@ -1,4 +1,3 @@
-import { catalogue } from "~/catalogue/catalogue";
 import { productPageSchema, type ProductPage, type ProductPageInput } from "./product-page";
 
 const modules = import.meta.glob<{ page: ProductPageInput }>("./products/*.ts", { eager: true });
@@ -20,7 +19,7 @@ export function findProductPage(slug: string): ProductPage | undefined {
   return pagesBySlug.get(slug);
 }
 
-/** Slugs of catalogue products whose page content is missing (should be none). */
-export function productsWithoutPage(): string[] {
-  return catalogue.filter((product) => !pagesBySlug.has(product.slug)).map((p) => p.slug);
+/** The slugs that have page content. */
+export function productPageSlugs(): string[] {
+  return [...pagesBySlug.keys()];
 }

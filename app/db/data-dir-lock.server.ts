@@ -1,5 +1,6 @@
 import { mkdirSync, openSync, readFileSync, rmSync, writeSync, closeSync } from "node:fs";
 import { join } from "node:path";
+import { isProcessRunning } from "~/lib/process-running.server";
 
 export const lockFileName = "store.lock";
 
@@ -12,20 +13,13 @@ export interface DataDirLock {
   release(): void;
 }
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
 /** The pid holding the data directory's lock, if that process is still running. */
 export function lockHolder(dataDir: string): number | undefined {
   try {
     const pid = Number.parseInt(readFileSync(join(dataDir, lockFileName), "utf8"), 10);
-    return Number.isSafeInteger(pid) && pid !== process.pid && isRunning(pid) ? pid : undefined;
+    return Number.isSafeInteger(pid) && pid !== process.pid && isProcessRunning(pid)
+      ? pid
+      : undefined;
   } catch {
     return undefined;
   }

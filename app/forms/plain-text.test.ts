@@ -5,9 +5,9 @@ import {
   limitCombiningMarks,
   normaliseLineBreaks,
 } from "./plain-text";
-import { validateContact } from "./contact";
-import { validateReview } from "./review";
-import { validateSubscribe } from "./subscribe";
+import { validateContact } from "../contact/contact-fields";
+import { validateReview } from "../reviews/review-fields";
+import { validateSubscribe } from "../newsletter/subscribe-fields";
 
 describe("control characters", () => {
   it.each(["\u0000", "\u0001", "\u0008", "\u000b", "\u000c", "\u001b", "\u001f", "\u007f"])(

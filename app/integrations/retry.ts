@@ -7,7 +7,7 @@ export interface RetryRule {
   attempts: number;
 }
 
-/** Spec timings: retried every 250 ms, up to 20 times. */
+/** A vendor's script is waited for: checked every 250 ms, up to 20 times. */
 export const vendorRetry: RetryRule = { initialDelay: 0, interval: 250, attempts: 20 };
 /** The signup form opens one second after Home loads, then retries like the rest. */
 export const signupFormRetry: RetryRule = { ...vendorRetry, initialDelay: 1000 };

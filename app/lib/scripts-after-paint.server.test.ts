@@ -4,7 +4,10 @@ import { withScriptsAfterFirstPaint } from "./scripts-after-paint.server";
 
 // `<Scripts>`'s output for the product page as React Router 7.18.4 rendered it in this store's
 // production build (the large context and data strings shortened, the nonce a placeholder).
-const page = readFileSync(new URL("./fixtures/product-page.html", import.meta.url), "utf8");
+const page = readFileSync(
+  new URL("../../tests/fixtures/product-page.html", import.meta.url),
+  "utf8",
+);
 const moduleScript = /<script nonce="NONCE" type="module" async="">([\s\S]*?)<\/script>/;
 const inertScript =
   /<script nonce="NONCE" type="text\/plain" data-after-paint="">([\s\S]*?)<\/script>/;

@@ -2,10 +2,9 @@ import { sql } from "drizzle-orm";
 import { database } from "~/db/connection.server";
 import type { Db } from "~/db/database.server";
 import { newsletterSubscribers } from "~/db/schema.server";
-import { validateSubscribe } from "~/forms/subscribe";
+import { validateSubscribe } from "~/newsletter/subscribe-fields";
 import { enqueue } from "~/outbox/outbox.server";
-import { wakeOutbox } from "~/outbox/outbox-signal.server";
-import { sends } from "~/outbox/store-outbox.server";
+import { sends, wakeOutbox } from "~/outbox/outbox-signal.server";
 import { subscribe } from "./subscribers.server";
 import { errorSummary, logger } from "~/lib/logger.server";
 

@@ -1,10 +1,10 @@
 import { env } from "~/env.server";
-import type { SubscribeOutcome } from "~/forms/subscribe";
-import { refused, type FormWrite } from "~/lib/form-write.server";
-import { bodyField } from "~/lib/request-body.server";
-import { guardWrite, type WriteContext } from "~/lib/write-guard.server";
+import type { SubscribeOutcome } from "~/newsletter/subscribe-fields";
+import { refused, type FormWrite } from "~/guard/form-write.server";
+import { bodyField } from "~/guard/request-body.server";
+import { guardWrite, type WriteContext } from "~/guard/write-guard.server";
 import { signUp, type SubscribeResult } from "./subscribe-service.server";
-import { validateSubscribe } from "~/forms/subscribe";
+import { validateSubscribe } from "~/newsletter/subscribe-fields";
 
 /** The page the shopper signed up on (Klaviyo records it with the consent): this site's only. */
 function signUpPage(request: Request): string | undefined {

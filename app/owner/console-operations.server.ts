@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { database } from "~/db/connection.server";
-import type { ParsedBody } from "~/lib/request-body.server";
+import type { ParsedBody } from "~/guard/request-body.server";
 import { announceReviewChange } from "~/reviews/live-feed-instance.server";
 import type { ConsoleOwner } from "./console-session.server";
 import { consoleActor } from "./owner-audit.server";

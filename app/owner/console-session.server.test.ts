@@ -7,7 +7,7 @@ import {
   sessionCookieHeader,
   clearedSessionCookieHeader,
 } from "./console-session.server";
-import { publicPaths } from "~/lib/sitemap";
+import { publicPaths } from "~/catalogue/sitemap";
 import { deviceSummary } from "./device-summary";
 
 const routeModules = import.meta.glob<{

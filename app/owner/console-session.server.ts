@@ -1,8 +1,8 @@
 import { createCookie, data, redirect } from "react-router";
 import { database } from "~/db/connection.server";
 import { env } from "~/env.server";
-import { isSameSite } from "~/lib/write-guard.server";
-import { readBody, type ParsedBody } from "~/lib/request-body.server";
+import { isSameSite } from "~/guard/write-guard.server";
+import { readBody, type ParsedBody } from "~/guard/request-body.server";
 import { personActor, recordChange } from "./owner-audit.server";
 import { ownerResponseHeaders } from "./owner-headers";
 import {

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "~/db/database.server";
 import { invites } from "~/db/schema.server";
-import { newSecret, secretHash } from "./secrets.server";
+import { newSecret, secretHash } from "../lib/secrets.server";
 
 /** An invite's URL works this long, once. */
 export const inviteLifetimeMs = 15 * 60_000;

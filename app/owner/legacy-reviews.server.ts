@@ -1,6 +1,6 @@
 import { parse as parseCsv } from "csv-parse/sync";
 import { isReviewKey, lookUpProduct } from "~/catalogue/lookup";
-import { readReviewInput, reviewLimits, validateReview } from "~/forms/review";
+import { readReviewInput, reviewLimits, validateReview } from "~/reviews/review-fields";
 import { OwnerError, type ImportRejection } from "./owner-types";
 import { parseTimestamp } from "./timestamps";
 

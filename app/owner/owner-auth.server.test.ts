@@ -4,7 +4,7 @@ import type { Database } from "~/db/database.server";
 import { invites, people, sessions } from "~/db/schema.server";
 import { openTestDatabase, testDatabaseKinds } from "~/db/test-database";
 import { createInvite, findUsableInvite, inviteLifetimeMs, redeemInvite } from "./invites.server";
-import { secretHash } from "./secrets.server";
+import { secretHash } from "../lib/secrets.server";
 import {
   currentSession,
   deleteExpiredSessions,

@@ -12,10 +12,10 @@ import {
   setMessageHandled,
 } from "./owner-messages.server";
 import { ownerOverview } from "./owner-overview.server";
-import { backupOperation } from "~/backup/backup-operation.server";
+import { backupOperation } from "~/owner/backup/backup-operation.server";
 import { erasePersonalData, findPersonalData } from "./owner-privacy.server";
 import { decidePhoto, pendingPhotos } from "~/reviews/review-photos.server";
-import { recentWebhookDeliveries } from "~/webhooks/webhook-deliveries.server";
+import { recentWebhookDeliveries } from "~/integrations/shopify/webhook-deliveries.server";
 import {
   deleteReview,
   findAnyReview,

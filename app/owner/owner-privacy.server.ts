@@ -10,7 +10,7 @@ import {
   reviews,
   shopOrders,
 } from "~/db/schema.server";
-import { optedOut } from "~/orders/shop-orders.server";
+import { optedOut } from "~/reviews/shop-orders.server";
 import { toOwnerReview } from "./owner-reviews.server";
 import { toOwnerMessage } from "./owner-messages.server";
 import { ownerDelivery } from "./owner-outbox.server";

@@ -1,7 +1,7 @@
 import { eq, lt, or } from "drizzle-orm";
 import type { Db } from "~/db/database.server";
 import { people, sessions } from "~/db/schema.server";
-import { newSecret, secretHash } from "./secrets.server";
+import { newSecret, secretHash } from "../lib/secrets.server";
 
 /** A session ends after this long without a request… */
 export const sessionIdleMs = 12 * 60 * 60_000;

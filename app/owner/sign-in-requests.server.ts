@@ -2,9 +2,9 @@ import { database } from "~/db/connection.server";
 import type { Db } from "~/db/database.server";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
-import { consumeSignInAttempt } from "~/lib/rate-limits.server";
-import { readBody } from "~/lib/request-body.server";
-import { clientKey, isSameSite } from "~/lib/write-guard.server";
+import { consumeSignInAttempt } from "~/guard/rate-limits.server";
+import { readBody } from "~/guard/request-body.server";
+import { clientKey, isSameSite } from "~/guard/write-guard.server";
 import { ownerResponseHeaders } from "./console-session.server";
 import { PasskeyError, relyingPartyFor, type RelyingParty } from "./passkey-ceremony.server";
 

@@ -1,6 +1,6 @@
 import { database } from "~/db/connection.server";
 import { errorSummary, logger } from "~/lib/logger.server";
-import { clientKey, guardWrite, type WriteContext } from "~/lib/write-guard.server";
+import { clientKey, guardWrite, type WriteContext } from "~/guard/write-guard.server";
 import { voteHelpful, voterOf } from "./helpful-votes.server";
 import { announceReviewChange } from "./live-feed-instance.server";
 

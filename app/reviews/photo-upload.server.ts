@@ -6,7 +6,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import busboy from "busboy";
-import type { ReadBodyResult } from "~/lib/request-body.server";
+import type { ReadBodyResult } from "~/guard/request-body.server";
 
 /** At most this many photos per review. */
 export const maxPhotos = 3;

@@ -1,7 +1,7 @@
 import { isReviewKey } from "~/catalogue/lookup";
 import { database } from "~/db/connection.server";
 import { errorSummary, logger } from "~/lib/logger.server";
-import { consumeRead, readBudgetMessage } from "~/lib/read-budget.server";
+import { consumeRead, readBudgetMessage } from "~/guard/read-budget.server";
 import { reviewCache } from "./review-cache.server";
 import { decodeCursor, type ReviewCursor } from "./review-cursor";
 import { isReviewSort, type ReviewPage } from "./review-types";

@@ -1,7 +1,7 @@
 import { isReviewKey } from "~/catalogue/lookup";
 import { database } from "~/db/connection.server";
 import type { FieldErrors } from "~/forms/field-errors";
-import { validateReview, type ReviewField } from "~/forms/review";
+import { validateReview, type ReviewField } from "~/reviews/review-fields";
 import type { PublicReview } from "./review-types";
 import { announceReviewChange } from "./live-feed-instance.server";
 import { createReview, nextReviewIdLookalike } from "./reviews.server";

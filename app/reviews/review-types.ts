@@ -1,5 +1,5 @@
 import type { FormOutcome } from "~/forms/form-outcome";
-import type { ReviewField } from "~/forms/review-rules";
+import type { ReviewField } from "~/reviews/review-rules";
 
 /** The store's public reply to a review, shown under it. */
 export interface ReviewReply {

@@ -1,7 +1,7 @@
-import { readBody, type ReadBodyResult } from "~/lib/request-body.server";
-import { maxBodyBytes } from "~/lib/write-guard.server";
+import { readBody, type ReadBodyResult } from "~/guard/request-body.server";
+import { maxBodyBytes } from "~/guard/write-guard.server";
 import type { ReviewOutcome, ReviewFormValues } from "./review-types";
-import type { FormWrite } from "~/lib/form-write.server";
+import type { FormWrite } from "~/guard/form-write.server";
 import { discardPhotos, readPhotoUpload, type IncomingPhoto } from "./photo-upload.server";
 import { arePhotos, incomingDir, photoAlt, savePhotos } from "./review-photos.server";
 import type { Db } from "~/db/database.server";

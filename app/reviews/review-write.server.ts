@@ -1,6 +1,6 @@
-import { formValues, readReviewInput } from "~/forms/review";
-import { refused, type FormWrite } from "~/lib/form-write.server";
-import { guardWrite, type WriteContext } from "~/lib/write-guard.server";
+import { formValues, readReviewInput } from "~/reviews/review-fields";
+import { refused, type FormWrite } from "~/guard/form-write.server";
+import { guardWrite, type WriteContext } from "~/guard/write-guard.server";
 import { database } from "~/db/connection.server";
 import { submitReview } from "./review-service.server";
 import { keepPhotos, refuseNonPhotos, reviewBodyReader } from "./review-upload.server";

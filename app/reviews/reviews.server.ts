@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, gt, isNull, max, sql, type SQL } from "drizzle-orm";
 import type { Database, Db } from "~/db/database.server";
 import { reviews, reviewSummaries, type Review, type ReviewSummaryRow } from "~/db/schema.server";
-import type { ReviewInput } from "~/forms/review";
+import type { ReviewInput } from "~/reviews/review-fields";
 import { encodeCursor, type ReviewCursor } from "./review-cursor";
 import {
   reviewsPageSize,

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api.contact";
 import { writeContactMessage } from "~/contact/contact-write.server";
-import { jsonAnswer, postOnly } from "~/lib/form-write.server";
+import { jsonAnswer, postOnly } from "~/guard/form-write.server";
 
 // POST /api/contact {name, email, phone?, message}: the contact form's own write, as JSON.
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,11 +1,11 @@
 import type { Route } from "./+types/api.reviews";
-import { jsonAnswer } from "~/lib/form-write.server";
+import { jsonAnswer } from "~/guard/form-write.server";
 import { reviewListAnswer } from "~/reviews/review-list-answer.server";
 import { writeReview } from "~/reviews/review-write.server";
 
 /**
  * GET /api/reviews: a page of a product's reviews (see `reviewListAnswer`). The store's server
- * answers the canonical path itself, ahead of Express (server/review-list.ts); this loader answers
+ * answers the canonical path itself, ahead of Express (app/reviews/review-list-handler.server.ts); this loader answers
  * every other spelling the router accepts (`/API/Reviews`, `/api/reviews/`), with the same answer.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api.search";
 import { liveFigures } from "~/integrations/shopify/storefront-figures.server";
-import { overReadBudget } from "~/lib/read-budget.server";
+import { overReadBudget } from "~/guard/read-budget.server";
 import { siteSearch } from "~/search/site-search.server";
 
 /** Suggestions as the shopper types: at most five per kind, short snippets, JSON. */

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/api.subscribe";
-import { jsonAnswer, postOnly } from "~/lib/form-write.server";
+import { jsonAnswer, postOnly } from "~/guard/form-write.server";
 import { writeSignUp } from "~/newsletter/subscribe-write.server";
 
 // POST /api/subscribe {email}: the sign-up form's own write, as JSON.

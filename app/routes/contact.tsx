@@ -1,9 +1,9 @@
 import { Clock, Mail } from "lucide-react";
 import { orFailed } from "~/forms/unreachable";
 import type { Route } from "./+types/contact";
-import { ContactForm } from "~/components/contact/contact-form";
+import { ContactForm } from "~/contact/contact-form";
 import { writeContactMessage } from "~/contact/contact-write.server";
-import { formAnswer, formPageHeaders } from "~/lib/form-write.server";
+import { formAnswer, formPageHeaders } from "~/guard/form-write.server";
 import { BackLink } from "~/components/content/back-link";
 import { site } from "~/config/site";
 import { useStoreAddresses } from "~/hooks/use-store-addresses";

@@ -4,7 +4,7 @@ import { catalogueRatingsLoader } from "~/reviews/catalogue-ratings.server";
 import { ProductBrowser } from "~/components/catalogue/product-browser";
 import { Hero } from "~/components/home/hero";
 import { ShopByBenefits } from "~/components/home/shop-by-benefits";
-import { SubscribeBlock } from "~/components/home/subscribe-block";
+import { SubscribeBlock } from "~/newsletter/subscribe-block";
 import { TrustSection } from "~/components/home/trust-section";
 import { site } from "~/config/site";
 import { addressesFrom } from "~/config/store-addresses";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/mens-health";
 import { catalogueRatingsLoader } from "~/reviews/catalogue-ratings.server";
 import { ListingPage } from "~/components/catalogue/listing-page";
-import { SubscribeBlock } from "~/components/home/subscribe-block";
+import { SubscribeBlock } from "~/newsletter/subscribe-block";
 import { mensHealthListing as listing } from "~/catalogue/listings";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/owner._index";
-import { ConsoleHeading } from "~/components/owner/console-parts";
+import { ConsoleHeading } from "~/owner/console-parts";
 import { requireOwner } from "~/owner/console-session.server";
 import { runAsOwner } from "~/owner/console-operations.server";
 import { ownerHeaders } from "~/owner/owner-headers";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/owner.audit";
-import { ConsoleHeading, consoleTable } from "~/components/owner/console-parts";
-import { LocalTime } from "~/components/owner/local-time";
+import { ConsoleHeading, consoleTable } from "~/owner/console-parts";
+import { LocalTime } from "~/owner/local-time";
 import { buttonVariants } from "~/components/ui/button";
 import { requireOwner } from "~/owner/console-session.server";
 import { runAsOwner } from "~/owner/console-operations.server";

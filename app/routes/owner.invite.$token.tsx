@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/owner.invite.$token";
 import { useState } from "react";
-import { PasskeyButton, runCeremony } from "~/components/owner/passkey-button";
+import { PasskeyButton, runCeremony } from "~/owner/passkey-button";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { registerPasskey } from "~/owner/passkey-client";
 import { database } from "~/db/connection.server";

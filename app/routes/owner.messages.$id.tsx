@@ -7,8 +7,8 @@ import {
   messageState,
   Outcome,
   StatusTag,
-} from "~/components/owner/console-parts";
-import { LocalTime } from "~/components/owner/local-time";
+} from "~/owner/console-parts";
+import { LocalTime } from "~/owner/local-time";
 import { buttonVariants } from "~/components/ui/button";
 import { requireOwner, requireOwnerWrite } from "~/owner/console-session.server";
 import { badForm, formField, refused, runAsOwner } from "~/owner/console-operations.server";

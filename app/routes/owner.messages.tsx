@@ -1,12 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/owner.messages";
-import {
-  ConsoleHeading,
-  consoleTable,
-  messageState,
-  StatusTag,
-} from "~/components/owner/console-parts";
-import { LocalTime } from "~/components/owner/local-time";
+import { ConsoleHeading, consoleTable, messageState, StatusTag } from "~/owner/console-parts";
+import { LocalTime } from "~/owner/local-time";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { requireOwner } from "~/owner/console-session.server";

@@ -1,10 +1,10 @@
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/owner.people";
-import { LocalTime } from "~/components/owner/local-time";
+import { LocalTime } from "~/owner/local-time";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { database } from "~/db/connection.server";
-import type { ParsedBody } from "~/lib/request-body.server";
+import type { ParsedBody } from "~/guard/request-body.server";
 import { requireOwner, requireOwnerWrite } from "~/owner/console-session.server";
 import { ownerErrorText } from "~/owner/console-operations.server";
 import { consoleActor } from "~/owner/owner-audit.server";

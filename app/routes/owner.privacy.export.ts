@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/owner.privacy.export";
-import { overReadBudget } from "~/lib/read-budget.server";
+import { overReadBudget } from "~/guard/read-budget.server";
 import { requireOwner, requireOwnerWrite } from "~/owner/console-session.server";
 import { formField, ownerErrorText, runAsOwner } from "~/owner/console-operations.server";
 import { ownerResponseHeaders } from "~/owner/owner-headers";

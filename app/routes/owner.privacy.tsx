@@ -1,7 +1,7 @@
 import { data, Form } from "react-router";
 import type { Route } from "./+types/owner.privacy";
-import { ConfirmAction, ConsoleHeading, Outcome } from "~/components/owner/console-parts";
-import { LocalTime } from "~/components/owner/local-time";
+import { ConfirmAction, ConsoleHeading, Outcome } from "~/owner/console-parts";
+import { LocalTime } from "~/owner/local-time";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { requireOwner, requireOwnerWrite } from "~/owner/console-session.server";

@@ -6,8 +6,8 @@ import {
   IntentButton,
   Outcome,
   StatusTag,
-} from "~/components/owner/console-parts";
-import { LocalTime } from "~/components/owner/local-time";
+} from "~/owner/console-parts";
+import { LocalTime } from "~/owner/local-time";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { TextAreaField } from "~/components/ui/field";
 import { StarRating } from "~/components/ui/star-rating";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/owner.sign-in";
 import { useState } from "react";
-import { PasskeyButton, runCeremony } from "~/components/owner/passkey-button";
+import { PasskeyButton, runCeremony } from "~/owner/passkey-button";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { signInWithPasskey } from "~/owner/passkey-client";
 import { safeNextPath } from "~/owner/console-session.server";

@@ -2,7 +2,7 @@ import { Form, redirect } from "react-router";
 import type { Route } from "./+types/owner.sign-out";
 import { Button } from "~/components/ui/button";
 import { env } from "~/env.server";
-import { isSameSite } from "~/lib/write-guard.server";
+import { isSameSite } from "~/guard/write-guard.server";
 import { ownerResponseHeaders, signOut } from "~/owner/console-session.server";
 import { ownerHeaders } from "~/owner/owner-headers";
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/owner.subscribers.export";
-import { overReadBudget } from "~/lib/read-budget.server";
+import { overReadBudget } from "~/guard/read-budget.server";
 import { requireOwner } from "~/owner/console-session.server";
 import { runAsOwner } from "~/owner/console-operations.server";
 import { csv, subscriberColumns } from "~/owner/owner-csv";

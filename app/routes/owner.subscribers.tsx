@@ -1,12 +1,7 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/owner.subscribers";
-import {
-  ConfirmAction,
-  ConsoleHeading,
-  consoleTable,
-  Outcome,
-} from "~/components/owner/console-parts";
-import { LocalTime } from "~/components/owner/local-time";
+import { ConfirmAction, ConsoleHeading, consoleTable, Outcome } from "~/owner/console-parts";
+import { LocalTime } from "~/owner/local-time";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { requireOwner, requireOwnerWrite } from "~/owner/console-session.server";

@@ -1,9 +1,9 @@
-import { LocalTime } from "~/components/owner/local-time";
+import { LocalTime } from "~/owner/local-time";
 import { data } from "react-router";
 import type { Route } from "./+types/owner.trust";
-import { ConsoleHeading, IntentButton, Outcome, StatusTag } from "~/components/owner/console-parts";
+import { ConsoleHeading, IntentButton, Outcome, StatusTag } from "~/owner/console-parts";
 import { env } from "~/env.server";
-import { requestEmailPreview } from "~/orders/review-requests.server";
+import { requestEmailPreview } from "~/reviews/review-requests.server";
 import { requireOwner, requireOwnerWrite } from "~/owner/console-session.server";
 import { badForm, formField, formId, refused, runAsOwner } from "~/owner/console-operations.server";
 import { ownerHeaders } from "~/owner/owner-headers";

@@ -4,9 +4,9 @@ import type { Route } from "./+types/privacy-choices";
 import { Button } from "~/components/ui/button";
 import { site } from "~/config/site";
 import { env } from "~/env.server";
-import { readBody } from "~/lib/request-body.server";
+import { readBody } from "~/guard/request-body.server";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
-import { isSameSite } from "~/lib/write-guard.server";
+import { isSameSite } from "~/guard/write-guard.server";
 import { marketingChoice } from "~/privacy/marketing-choice";
 import { optOutSetCookie } from "~/privacy/opt-out-cookie.server";
 

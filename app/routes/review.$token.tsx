@@ -2,14 +2,14 @@ import { useState } from "react";
 import { data, Link, useActionData } from "react-router";
 import type { Route } from "./+types/review.$token";
 import { productImages, productPath } from "~/catalogue/product";
-import { ReviewForm } from "~/components/reviews/review-form";
-import { verifiedBuyerExplanation } from "~/components/reviews/review-list";
+import { ReviewForm } from "~/reviews/review-form";
+import { verifiedBuyerExplanation } from "~/reviews/review-list";
 import { Toasts } from "~/components/ui/toasts";
 import { database } from "~/db/connection.server";
 import { orFailed } from "~/forms/unreachable";
-import { formAnswer } from "~/lib/form-write.server";
-import { openReviewLink } from "~/orders/review-requests.server";
-import { writeVerifiedReview } from "~/orders/verified-review-write.server";
+import { formAnswer } from "~/guard/form-write.server";
+import { openReviewLink } from "~/reviews/review-requests.server";
+import { writeVerifiedReview } from "~/reviews/verified-review-write.server";
 import type { ReviewOutcome } from "~/reviews/review-types";
 
 /** A review link is private to its buyer: never cached, indexed or sent on as a referrer. */

@@ -2,7 +2,7 @@ import { data, Form } from "react-router";
 import type { Route } from "./+types/review.unsubscribe.$token";
 import { Button } from "~/components/ui/button";
 import { database } from "~/db/connection.server";
-import { knownUnsubscribeToken, unsubscribe } from "~/orders/review-requests.server";
+import { knownUnsubscribeToken, unsubscribe } from "~/reviews/review-requests.server";
 
 export function headers() {
   return {

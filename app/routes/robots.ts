@@ -1,5 +1,5 @@
 import { env } from "~/env.server";
-import { robotsTxt } from "~/lib/sitemap";
+import { robotsTxt } from "~/catalogue/sitemap";
 
 export function loader() {
   return new Response(robotsTxt(env.SITE_URL), {

@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import type { Route } from "./+types/search";
-import { CollectionLinks } from "~/components/search/collection-links";
-import { SearchResultList } from "~/components/search/search-results";
+import { CollectionLinks } from "~/catalogue/collection-links";
+import { SearchResultList } from "~/search/search-results";
 import { site } from "~/config/site";
 import { liveFigures } from "~/integrations/shopify/storefront-figures.server";
 import { normalizeQuery } from "~/search/search-query";

@@ -1,5 +1,5 @@
 import { env } from "~/env.server";
-import { sitemapXml } from "~/lib/sitemap";
+import { sitemapXml } from "~/catalogue/sitemap";
 
 export function loader() {
   return new Response(sitemapXml(env.SITE_URL), {

@@ -1,9 +1,9 @@
 import { orFailed } from "~/forms/unreachable";
 import type { Route } from "./+types/subscribe";
 import { BackLink } from "~/components/content/back-link";
-import { SubscribeBlock } from "~/components/home/subscribe-block";
+import { SubscribeBlock } from "~/newsletter/subscribe-block";
 import { site } from "~/config/site";
-import { formAnswer, formPageHeaders } from "~/lib/form-write.server";
+import { formAnswer, formPageHeaders } from "~/guard/form-write.server";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { writeSignUp } from "~/newsletter/subscribe-write.server";
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/womens-health";
 import { catalogueRatingsLoader } from "~/reviews/catalogue-ratings.server";
 import { ListingPage } from "~/components/catalogue/listing-page";
-import { SubscribeBlock } from "~/components/home/subscribe-block";
+import { SubscribeBlock } from "~/newsletter/subscribe-block";
 import { womensHealthListing as listing } from "~/catalogue/listings";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 

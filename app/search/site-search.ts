@@ -8,7 +8,7 @@ import {
   type SearchKind,
   type SearchResults,
 } from "./search-query";
-import { searchTerm, tokenize } from "./search-terms";
+import { searchTerm, tokenize } from "../lib/search-terms";
 import { highlight, snippet } from "./snippet";
 
 /** The order result groups appear in; empty groups are left out. */

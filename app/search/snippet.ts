@@ -1,4 +1,4 @@
-import { searchTerm, splitWords } from "./search-terms";
+import { searchTerm, splitWords } from "../lib/search-terms";
 
 /** A run of text, marked when it is one of the words the search matched. Always plain text. */
 export interface TextSegment {

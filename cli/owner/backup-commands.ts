@@ -1,10 +1,15 @@
 import { resolve } from "node:path";
 import type { Command } from "commander";
-import { readBackup } from "~/backup/backup-file.server";
-import type { BackupSummary } from "~/backup/backup-operation.server";
-import { defaultBackupFile, writeBackup } from "~/backup/backup.server";
-import { openRestoreTarget } from "~/backup/restore-target.server";
-import { differingTables, restoreBackup, storedRowCount, tableSums } from "~/backup/restore.server";
+import { readBackup } from "~/owner/backup/backup-file.server";
+import type { BackupSummary } from "~/owner/backup/backup-operation.server";
+import { defaultBackupFile, writeBackup } from "~/owner/backup/backup.server";
+import { openRestoreTarget } from "~/owner/backup/restore-target.server";
+import {
+  differingTables,
+  restoreBackup,
+  storedRowCount,
+  tableSums,
+} from "~/owner/backup/restore.server";
 import { OwnerError } from "~/owner/owner-types";
 import type { OwnerClient } from "./owner-client";
 

@@ -16,7 +16,7 @@ import { enqueue } from "~/outbox/outbox.server";
 import { openTestDatabase } from "~/db/test-database";
 import { writeOwnerFile } from "~/owner/owner-file.server";
 import { createReview, listReviews } from "~/reviews/reviews.server";
-import { ownerEndpoint } from "../../server/owner-endpoint";
+import { ownerEndpoint } from "../../app/owner/owner-endpoint.server";
 import { ownerCommand } from "../../tests/harness/owner-cli";
 import { urlForSchema } from "../../tests/harness/postgres-schema";
 

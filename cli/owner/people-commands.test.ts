@@ -9,9 +9,9 @@ import type { Database } from "~/db/database.server";
 import { invites, passkeys, people } from "~/db/schema.server";
 import { openTestDatabase, testDatabaseKinds } from "~/db/test-database";
 import { env } from "~/env.server";
-import { secretHash } from "~/owner/secrets.server";
+import { secretHash } from "~/lib/secrets.server";
 import { currentSession, startSession } from "~/owner/sessions.server";
-import { ownerEndpoint } from "../../server/owner-endpoint";
+import { ownerEndpoint } from "../../app/owner/owner-endpoint.server";
 import { databaseClient, endpointClient, type OwnerClient } from "./owner-client";
 import { runInProcess } from "./run-in-process";
 

@@ -13,7 +13,7 @@ import { openTestDatabase, testDatabaseKinds } from "~/db/test-database";
 import { subscribe } from "~/newsletter/subscribers.server";
 import { enqueue } from "~/outbox/outbox.server";
 import { createReview, listReviews } from "~/reviews/reviews.server";
-import { ownerEndpoint } from "../../server/owner-endpoint";
+import { ownerEndpoint } from "../../app/owner/owner-endpoint.server";
 import { databaseClient, endpointClient, type OwnerClient } from "./owner-client";
 import type { OwnerCliIo } from "./program";
 import { runInProcess } from "./run-in-process";

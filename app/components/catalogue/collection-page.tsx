@@ -1,6 +1,6 @@
 import type { Collection } from "~/catalogue/collections";
 import type { CatalogueRatings } from "~/reviews/ratings";
-import { SubscribeBlock } from "~/components/home/subscribe-block";
+import { SubscribeBlock } from "~/newsletter/subscribe-block";
 import { ProductBrowser } from "./product-browser";
 
 export function CollectionPage({

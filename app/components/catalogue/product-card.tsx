@@ -13,7 +13,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Price } from "~/components/ui/price";
 import { StarRating } from "~/components/ui/star-rating";
 import type { DisplayedRating } from "~/reviews/ratings";
-import { FavoriteToggle } from "./favorite-toggle";
+import { FavoriteToggle } from "../../favorites/favorite-toggle";
 
 interface ProductCardProps {
   product: Product;

@@ -1,5 +1,5 @@
 import type { Product } from "~/catalogue/product";
-import { useFavorites } from "~/hooks/use-favorites";
+import { useFavorites } from "~/favorites/use-favorites";
 import { cn } from "~/lib/cn";
 import type { CatalogueRatings } from "~/reviews/ratings";
 import { ProductCard } from "./product-card";

@@ -4,7 +4,7 @@ import { NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
 import { menuLinks } from "~/config/navigation";
-import { needsScript } from "~/components/layout/no-script";
+import { needsScript } from "~/components/ui/no-script";
 import { cn } from "~/lib/cn";
 
 /** The header's menu button and the right-hand sheet it opens. */

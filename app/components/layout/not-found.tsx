@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 
-/** The spec's not-found page; it logs the attempted path. */
+/** The not-found page ("404", "Oops! Page not found", a link home); it logs the attempted path. */
 export function NotFound() {
   const { pathname } = useLocation();
   useEffect(() => {

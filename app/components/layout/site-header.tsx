@@ -1,7 +1,7 @@
-import { DemoCartSheet } from "~/components/cart/demo-cart-sheet";
+import { DemoCartSheet } from "~/cart/demo-cart-sheet";
 import { useShopify } from "~/integrations/shop/shop-context";
-import { FavoritesLink } from "./favorites-link";
-import { HeaderSearch } from "./header-search";
+import { FavoritesLink } from "../../favorites/favorites-link";
+import { HeaderSearch } from "../../search/header-search";
 import { Logo } from "./logo";
 import { MenuSheet } from "./menu-sheet";
 import { PromoBanner } from "./promo-banner";

@@ -3,13 +3,13 @@ import { buyWidgetContainerId, type Product } from "~/catalogue/product";
 import type { ProductPage } from "~/content/product-page";
 import { trackAddedToCart } from "~/integrations/klaviyo/klaviyo.client";
 import { useShopify } from "~/integrations/shop/shop-context";
-import { needsScript, withoutScriptOnly } from "~/components/layout/no-script";
+import { needsScript, withoutScriptOnly } from "~/components/ui/no-script";
 import { cn } from "~/lib/cn";
-import { DemoBuyControls } from "./demo-buy-controls";
+import { DemoBuyControls } from "../../cart/demo-buy-controls";
 
 // Only stores with Shopify configured download the Buy Button adapter.
 const ShopifyBuyButton = lazy(() =>
-  import("./shopify-buy-button").then((module) => ({ default: module.ShopifyBuyButton })),
+  import("../../cart/shopify-buy-button").then((module) => ({ default: module.ShopifyBuyButton })),
 );
 
 /**

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from "react";
 import { productImageHeight, productImageWidth } from "~/catalogue/product";
-import { needsScript } from "~/components/layout/no-script";
+import { needsScript } from "~/components/ui/no-script";
 import { cn } from "~/lib/cn";
 
 interface ProductGalleryProps {

@@ -6,7 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { Price } from "~/components/ui/price";
 import { StarRating } from "~/components/ui/star-rating";
 import type { DisplayedRating } from "~/reviews/ratings";
-import { ProductFavoriteToggle } from "./product-favorite-toggle";
+import { ProductFavoriteToggle } from "../../favorites/product-favorite-toggle";
 
 export function ProductSummary({
   product,

@@ -1,6 +1,6 @@
 import { cloneElement, useEffect, useId, useRef, useState, type ReactElement } from "react";
 
-/** Spec timings: tooltips open after 700 ms; within 300 ms of one closing, the next opens at once. */
+/** Tooltips open after 700 ms; within 300 ms of one closing, the next opens at once. */
 export const tooltipDelay = { delayDuration: 700, skipDelayDuration: 300 } as const;
 
 let lastClosedAt = Number.NEGATIVE_INFINITY;

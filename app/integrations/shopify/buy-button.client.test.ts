@@ -17,7 +17,7 @@ vi.mock("../after-interactive", () => ({
   },
 }));
 
-const store = { domain: "verdant-roots-test.myshopify.com", storefrontAccessToken: "token" };
+const shopifyShop = { domain: "verdant-roots-test.myshopify.com", storefrontAccessToken: "token" };
 const variantGid = "gid://shopify/ProductVariant/9000000000001";
 
 /** A stand-in for window.ShopifyBuy that records what the adapter asks of it. */
@@ -40,7 +40,7 @@ function installVendor({ productFound = true } = {}) {
   const fetchProduct = vi.fn((id: string) =>
     Promise.resolve(productFound ? { id, variants: [{ id: variantGid }] } : null),
   );
-  const buildClient = vi.fn((config: typeof store) => ({
+  const buildClient = vi.fn((config: typeof shopifyShop) => ({
     config,
     product: { fetch: fetchProduct },
   }));
@@ -77,14 +77,14 @@ describe("mountProductWidget", () => {
     const vendor = installVendor();
     const { mountProductWidget } = await loadAdapter();
     const node = host();
-    const widget = await mountProductWidget(store, {
+    const widget = await mountProductWidget(shopifyShop, {
       shopifyProductId: 8000000000001,
       node,
       flush: false,
       onAddToCart: () => {},
     });
 
-    expect(vendor.buildClient).toHaveBeenCalledWith(store);
+    expect(vendor.buildClient).toHaveBeenCalledWith(shopifyShop);
     const [type, config] = vendor.createComponent.mock.calls[0]!;
     expect(type).toBe("product");
     expect(config.id).toBe(8000000000001);
@@ -113,7 +113,7 @@ describe("mountProductWidget", () => {
     const vendor = installVendor();
     const { mountProductWidget } = await loadAdapter();
     const mount = (flush: boolean) =>
-      mountProductWidget(store, {
+      mountProductWidget(shopifyShop, {
         shopifyProductId: 1,
         node: host(),
         flush,
@@ -132,8 +132,8 @@ describe("mountProductWidget", () => {
     const vendor = installVendor();
     const { mountProductWidget } = await loadAdapter();
     const options = { shopifyProductId: 1, flush: false, onAddToCart: () => {} };
-    await mountProductWidget(store, { ...options, node: host() });
-    await mountProductWidget(store, { ...options, shopifyProductId: 2, node: host() });
+    await mountProductWidget(shopifyShop, { ...options, node: host() });
+    await mountProductWidget(shopifyShop, { ...options, shopifyProductId: 2, node: host() });
     expect(scriptLoads.count).toBe(1);
     expect(vendor.buildClient).toHaveBeenCalledTimes(1);
     expect(vendor.init).toHaveBeenCalledTimes(1);
@@ -143,7 +143,7 @@ describe("mountProductWidget", () => {
     const vendor = installVendor();
     const { mountProductWidget } = await loadAdapter();
     const onAddToCart = vi.fn();
-    await mountProductWidget(store, {
+    await mountProductWidget(shopifyShop, {
       shopifyProductId: 1,
       node: host(),
       flush: false,
@@ -165,8 +165,8 @@ describe("mountProductWidget", () => {
     const { mountProductWidget } = await loadAdapter();
     const options = { shopifyProductId: 1, flush: false, onAddToCart: () => {} };
     const firstHost = host();
-    const first = await mountProductWidget(store, { ...options, node: firstHost });
-    const second = await mountProductWidget(store, { ...options, node: host() });
+    const first = await mountProductWidget(shopifyShop, { ...options, node: firstHost });
+    const second = await mountProductWidget(shopifyShop, { ...options, node: host() });
     first.destroy();
     expect(vendor.ui.components.product).toHaveLength(1);
     expect(firstHost.isConnected).toBe(true);
@@ -182,7 +182,7 @@ describe("mountProductWidget", () => {
     const { mountProductWidget } = await loadAdapter();
     const controller = new AbortController();
     const node = host();
-    const mounting = mountProductWidget(store, {
+    const mounting = mountProductWidget(shopifyShop, {
       shopifyProductId: 1,
       node,
       flush: false,
@@ -200,7 +200,12 @@ describe("mountProductWidget", () => {
     const { mountProductWidget } = await loadAdapter();
     const node = host();
     await expect(
-      mountProductWidget(store, { shopifyProductId: 1, node, flush: false, onAddToCart: () => {} }),
+      mountProductWidget(shopifyShop, {
+        shopifyProductId: 1,
+        node,
+        flush: false,
+        onAddToCart: () => {},
+      }),
     ).rejects.toThrow("could not be loaded");
     expect(vendor.ui.components.product).toHaveLength(0);
     expect(node.childElementCount).toBe(0);
@@ -213,10 +218,10 @@ describe("mountProductWidget", () => {
     const options = { shopifyProductId: 1, flush: false, onAddToCart: () => {} };
     const nodes = [host(), host()];
     const results = await Promise.allSettled(
-      nodes.map((node) => mountProductWidget(store, { ...options, node })),
+      nodes.map((node) => mountProductWidget(shopifyShop, { ...options, node })),
     );
     expect(results.map((result) => result.status)).toEqual(["rejected", "rejected"]);
-    await expect(addToShopifyCart(store, 1, 1)).rejects.toThrow("blocked");
+    await expect(addToShopifyCart(shopifyShop, 1, 1)).rejects.toThrow("blocked");
     expect(scriptLoads.count).toBe(1);
     expect(nodes.map((node) => node.childElementCount)).toEqual([0, 0]);
   });
@@ -226,7 +231,7 @@ describe("own buy control (Moringa)", () => {
   it("prepares the shared cart and the product's checkout link", async () => {
     const vendor = installVendor();
     const { prepareOwnBuyControl } = await loadAdapter();
-    await expect(prepareOwnBuyControl(store, 8000000000002)).resolves.toEqual({
+    await expect(prepareOwnBuyControl(shopifyShop, 8000000000002)).resolves.toEqual({
       checkoutUrl: "https://verdant-roots-test.myshopify.com/cart/9000000000001:1",
     });
     expect(vendor.fetchProduct).toHaveBeenCalledWith("gid://shopify/Product/8000000000002");
@@ -240,8 +245,8 @@ describe("own buy control (Moringa)", () => {
   it("adds the first variant to the same cart, opening it", async () => {
     const vendor = installVendor();
     const { addToShopifyCart, prepareOwnBuyControl } = await loadAdapter();
-    await prepareOwnBuyControl(store, 8000000000002);
-    await addToShopifyCart(store, 8000000000002, 4);
+    await prepareOwnBuyControl(shopifyShop, 8000000000002);
+    await addToShopifyCart(shopifyShop, 8000000000002, 4);
     expect(vendor.cart.addVariantToCart).toHaveBeenCalledWith({ id: variantGid }, 4);
     expect(vendor.createCart).toHaveBeenCalledTimes(1);
     expect(vendor.fetchProduct).toHaveBeenCalledTimes(1);
@@ -250,7 +255,7 @@ describe("own buy control (Moringa)", () => {
   it("rejects a bad quantity or a product the store does not have", async () => {
     installVendor({ productFound: false });
     const { addToShopifyCart } = await loadAdapter();
-    await expect(addToShopifyCart(store, 1, 0)).rejects.toThrow("Not a quantity");
-    await expect(addToShopifyCart(store, 1, 1)).rejects.toThrow("not found");
+    await expect(addToShopifyCart(shopifyShop, 1, 0)).rejects.toThrow("Not a quantity");
+    await expect(addToShopifyCart(shopifyShop, 1, 1)).rejects.toThrow("not found");
   });
 });

@@ -56,7 +56,7 @@ const sharedOptions: ComponentOptions = {
     styles: {
       button: brandButton,
       title: { "font-family": fontFamily },
-      // The vendor uppercases it; the spec's label is "Subtotal".
+      // The vendor uppercases it; the cart shows "Subtotal" as written.
       subtotalText: { "text-transform": "none" },
     },
   },

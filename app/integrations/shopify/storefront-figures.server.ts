@@ -5,7 +5,7 @@ import { sameFigures, type FiguresBySlug, type ProductFigures } from "~/catalogu
 import type { Product } from "~/catalogue/product";
 import { errorSummary, logger } from "~/lib/logger.server";
 import { withTimeout } from "~/lib/with-timeout";
-import type { WebhookHandler } from "~/webhooks/shopify-webhooks.server";
+import type { WebhookHandler } from "~/integrations/shopify/shopify-webhooks.server";
 import { numericShopifyId, productGid } from "./ids";
 
 /** The Storefront API version the query is written (and tested) against. */

@@ -287,3 +287,29 @@ test("a review hidden or deleted from the console or the command line leaves eve
   await expect(reviewOn(shoppers[0]!.shopper, deleteMe)).toHaveCount(0);
   for (const { context } of shoppers) await context.close();
 });
+
+test("the product's JSON-LD lists and counts only published reviews", async () => {
+  const productLd = async () => {
+    const html = await (await fetch(`${baseURL}/products/bone-rock`)).text();
+    const blocks = [
+      ...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+    ].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+    return blocks.find((block) => block["@type"] === "Product") as {
+      aggregateRating?: { reviewCount: number };
+      review?: { author: { name: string } }[];
+    };
+  };
+  const countBefore = (await productLd()).aggregateRating?.reviewCount ?? 0;
+  const published = `Published ${run}`;
+  const unpublished = `Unpublished ${run}`;
+  await postReview("bone-rock", published, 5);
+  const hiddenId = await postReview("bone-rock", unpublished, 2);
+  expect((await runOwner({ dataDir }, "reviews", "hide", String(hiddenId))).code).toBe(0);
+
+  await expect
+    .poll(async () => (await productLd()).review?.map((review) => review.author.name))
+    .toContain(published);
+  const after = await productLd();
+  expect(after.review!.map((review) => review.author.name)).not.toContain(unpublished);
+  expect(after.aggregateRating!.reviewCount).toBe(countBefore + 1);
+});

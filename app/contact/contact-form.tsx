@@ -1,0 +1,156 @@
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
+import { useActionData, useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { TextAreaField, TextField } from "~/components/ui/field";
+import { Honeypot } from "~/components/ui/honeypot";
+import {
+  contactLimits,
+  validateContact,
+  type ContactField,
+  type ContactOutcome,
+  type ContactValues,
+} from "~/contact/contact-fields";
+import type { FieldErrors } from "~/forms/field-errors";
+import { keptValues } from "~/forms/form-outcome";
+
+export const contactSentMessage = "Thanks! Your message has been sent.";
+export const contactFailedMessage =
+  "Sorry, there was an error sending your message. Please try again.";
+
+const empty: ContactValues = { name: "", email: "", phone: "", message: "" };
+
+/** The line shown under the form for an answer (none while nothing was sent). */
+function outcomeMessage(outcome: ContactOutcome | undefined) {
+  if (!outcome || outcome.status === "invalid") return undefined;
+  if (outcome.status === "sent") return { ok: true, text: contactSentMessage };
+  return {
+    ok: false,
+    text: outcome.status === "rejected" ? outcome.message : contactFailedMessage,
+  };
+}
+
+/**
+ * The contact form, posted to the contact page's action: with JavaScript by a fetcher (checked in
+ * the browser first with the action's own schema, answered in place), without by the browser.
+ */
+export function ContactForm() {
+  const fetcher = useFetcher<ContactOutcome>();
+  const pageOutcome = useActionData<ContactOutcome>();
+  const [values, setValues] = useState<ContactValues>(() => keptValues(pageOutcome) ?? empty);
+  const [errors, setErrors] = useState<FieldErrors<ContactField>>(() =>
+    pageOutcome?.status === "invalid" ? pageOutcome.errors : {},
+  );
+  const submitting = fetcher.state !== "idle";
+  const message = outcomeMessage(submitting ? undefined : (fetcher.data ?? pageOutcome));
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const update = (field: ContactField) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const showErrors = (fieldErrors: FieldErrors<ContactField>) => {
+    setErrors(fieldErrors);
+    const first = Object.keys(fieldErrors)[0];
+    formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  const answered = useEffectEvent((outcome: ContactOutcome) => {
+    if (outcome.status === "sent") {
+      setValues(empty);
+      setErrors({});
+      return;
+    }
+    console.error("Contact message failed:", outcome.status);
+    if (outcome.status === "invalid") showErrors(outcome.errors);
+  });
+  useEffect(() => {
+    // The answer comes from the router (outside React): reacting to it here is what effects are for.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (fetcher.data) answered(fetcher.data);
+  }, [fetcher.data]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const checked = validateContact(values);
+    if (submitting || !checked.ok) event.preventDefault();
+    if (!checked.ok) showErrors(checked.errors);
+  };
+
+  return (
+    <fetcher.Form
+      method="post"
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      className="relative flex flex-col gap-5"
+    >
+      <Honeypot />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          id="contact-name"
+          name="name"
+          label="Name"
+          autoComplete="name"
+          required
+          maxLength={contactLimits.name}
+          value={values.name}
+          onChange={update("name")}
+          error={errors.name}
+        />
+        <TextField
+          id="contact-email"
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="email"
+          required
+          maxLength={contactLimits.email}
+          value={values.email}
+          onChange={update("email")}
+          error={errors.email}
+        />
+      </div>
+      <TextField
+        id="contact-phone"
+        name="phone"
+        type="tel"
+        label="Phone"
+        optional
+        autoComplete="tel"
+        maxLength={contactLimits.phone}
+        value={values.phone}
+        onChange={update("phone")}
+        error={errors.phone}
+      />
+      <TextAreaField
+        id="contact-message"
+        name="message"
+        label="Message"
+        rows={5}
+        required
+        maxLength={contactLimits.message}
+        value={values.message}
+        onChange={update("message")}
+        error={errors.message}
+      />
+      <div aria-live="polite" className="min-h-6">
+        {message?.ok ? (
+          <p
+            role="status"
+            className="rounded-xl bg-lime-soft px-4 py-3 font-medium text-leaf-strong"
+          >
+            {message.text}
+          </p>
+        ) : null}
+        {message && !message.ok ? (
+          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-medium text-danger">
+            {message.text}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" disabled={submitting} className="self-start">
+        {submitting ? "Sending..." : "Send Message"}
+      </Button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,179 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { and, eq, lt, or, sql } from "drizzle-orm";
+import type { Database } from "~/db/database.server";
+import { shopifyWebhooks } from "~/db/schema.server";
+import { errorSummary, logger } from "~/lib/logger.server";
+import { readCapped } from "~/guard/request-body.server";
+
+/** Largest webhook body accepted (Shopify's product and order payloads are far smaller). */
+export const maxWebhookBytes = 1024 * 1024;
+
+/** What a handler knows of the delivery besides its payload. */
+export interface WebhookDelivery {
+  topic: string;
+  webhookId: string;
+  /** X-Shopify-Shop-Domain: the shop that sent it (its myshopify.com name). */
+  shopDomain: string | null;
+}
+
+/** Processes one verified delivery; a throw marks it failed, and Shopify delivers it again. */
+export type WebhookHandler = (payload: unknown, delivery: WebhookDelivery) => Promise<void> | void;
+
+/** Handlers by topic (X-Shopify-Topic, e.g. `products/update`), filled in by server composition. */
+export type WebhookHandlers = ReadonlyMap<string, WebhookHandler>;
+
+const registry = new Map<string, WebhookHandler>();
+
+/** The store's handlers, registered at start-up; topics without one are acknowledged and ignored. */
+export const webhookHandlers: WebhookHandlers = registry;
+
+/** Registers the handler of a topic (one per topic: a second registration replaces the first). */
+export function registerWebhookHandler(topic: string, handler: WebhookHandler): void {
+  registry.set(topic, handler);
+}
+
+/**
+ * Whether `signature` (X-Shopify-Hmac-Sha256) is the base64 HMAC-SHA256 of the raw body under the
+ * app's secret, compared in constant time.
+ */
+export function isSignedByShopify(
+  body: Uint8Array,
+  signature: string | null,
+  secret: string,
+): boolean {
+  if (!signature) return false;
+  const expected = createHmac("sha256", secret).update(body).digest();
+  let given: Buffer;
+  try {
+    given = Buffer.from(signature.trim(), "base64");
+  } catch {
+    return false;
+  }
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The signature Shopify would send for `body` (for tests and stand-ins). */
+export function shopifySignature(body: string | Uint8Array, secret: string): string {
+  return createHmac("sha256", secret).update(body).digest("base64");
+}
+
+export interface WebhookReceiver {
+  /** SHOPIFY_WEBHOOK_SECRET; absent, the endpoint answers 404. */
+  secret: string | undefined;
+  database: () => Promise<Database>;
+  handlers: WebhookHandlers;
+}
+
+function answer(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return new Response(`${message}\n`, {
+    status,
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+      ...headers,
+    },
+  });
+}
+
+/**
+ * POST /webhooks/shopify: verifies Shopify's signature over the raw body, records the delivery
+ * by its webhook id (a repeat is answered 200 and not processed again), and hands the payload to
+ * the topic's handler. Unsigned or wrongly signed requests get 401 and store nothing; unknown
+ * topics are acknowledged and recorded as ignored; a failing handler gets 503 so Shopify retries.
+ */
+export async function receiveShopifyWebhook(
+  request: Request,
+  receiver: WebhookReceiver,
+): Promise<Response> {
+  if (request.method !== "POST") {
+    return answer(405, "Shopify webhooks are sent with POST.", { Allow: "POST" });
+  }
+  if (!receiver.secret) {
+    return answer(404, "Shopify webhooks are not configured on this store.");
+  }
+  let body: Uint8Array | undefined;
+  try {
+    body = await readCapped(request, maxWebhookBytes);
+  } catch {
+    return answer(400, "The request body could not be read.");
+  }
+  if (!body) return answer(413, `The request is larger than ${maxWebhookBytes / 1024} KB.`);
+  if (!isSignedByShopify(body, request.headers.get("x-shopify-hmac-sha256"), receiver.secret)) {
+    logger.warn({ event: "shopify_webhook_rejected", reason: "signature" });
+    return answer(401, "The webhook's signature (X-Shopify-Hmac-Sha256) does not match.");
+  }
+  const topic = request.headers.get("x-shopify-topic")?.trim();
+  const webhookId = request.headers.get("x-shopify-webhook-id")?.trim();
+  if (!topic || topic.length > 200) return answer(400, "X-Shopify-Topic is missing.");
+  if (!webhookId || webhookId.length > 200) return answer(400, "X-Shopify-Webhook-Id is missing.");
+  let payload: unknown;
+  try {
+    payload = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body));
+  } catch {
+    return answer(400, "The webhook's body is not JSON.");
+  }
+  const shopDomain = request.headers.get("x-shopify-shop-domain")?.trim().slice(0, 255) || null;
+  const delivery: WebhookDelivery = { topic, webhookId, shopDomain };
+
+  let db: Database["db"];
+  try {
+    db = (await receiver.database()).db;
+  } catch (error) {
+    logger.error({ event: "shopify_webhook_unavailable", topic, ...errorSummary(error) });
+    return answer(503, "The store cannot take webhooks right now.", { "Retry-After": "30" });
+  }
+
+  const handler = receiver.handlers.get(topic);
+  // Claim the delivery: new, or earlier failed, or stuck in processing by a process that died.
+  let claimed: { webhookId: string }[];
+  try {
+    claimed = await db
+      .insert(shopifyWebhooks)
+      .values({ webhookId, topic, shopDomain, status: "processing" })
+      .onConflictDoUpdate({
+        target: shopifyWebhooks.webhookId,
+        set: { status: "processing", error: null, receivedAt: sql`now()` },
+        setWhere: or(
+          eq(shopifyWebhooks.status, "failed"),
+          and(
+            eq(shopifyWebhooks.status, "processing"),
+            // Stuck this long, the process that claimed it died.
+            lt(shopifyWebhooks.receivedAt, sql`now() - interval '5 minutes'`),
+          ),
+        ),
+      })
+      .returning({ webhookId: shopifyWebhooks.webhookId });
+  } catch (error) {
+    logger.error({ event: "shopify_webhook_unavailable", topic, ...errorSummary(error) });
+    return answer(503, "The store cannot take webhooks right now.", { "Retry-After": "30" });
+  }
+  if (claimed.length === 0) {
+    logger.info({ event: "shopify_webhook_repeat", topic, webhookId });
+    return answer(200, "Already received.");
+  }
+
+  const finish = (status: "processed" | "ignored" | "failed", error: string | null = null) =>
+    db
+      .update(shopifyWebhooks)
+      .set({ status, error })
+      .where(eq(shopifyWebhooks.webhookId, webhookId));
+
+  if (!handler) {
+    await finish("ignored").catch(() => undefined);
+    logger.info({ event: "shopify_webhook_ignored", topic, webhookId });
+    return answer(200, "Received; this store does not act on this topic.");
+  }
+  try {
+    await handler(payload, delivery);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await finish("failed", message.slice(0, 2000)).catch(() => undefined);
+    logger.error({ event: "shopify_webhook_failed", topic, webhookId, ...errorSummary(error) });
+    return answer(503, "The webhook could not be processed; deliver it again later.", {
+      "Retry-After": "60",
+    });
+  }
+  await finish("processed").catch(() => undefined);
+  logger.info({ event: "shopify_webhook_processed", topic, webhookId });
+  return answer(200, "Processed.");
+}

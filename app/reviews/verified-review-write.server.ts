@@ -1,0 +1,81 @@
+import { database } from "~/db/connection.server";
+import { formValues, readReviewInput, validateReview } from "~/reviews/review-fields";
+import { refused, type FormWrite } from "~/guard/form-write.server";
+import { guardWrite, type WriteContext } from "~/guard/write-guard.server";
+import { submitReview } from "~/reviews/review-service.server";
+import type { ReviewOutcome } from "~/reviews/review-types";
+import { keepPhotos, refuseNonPhotos, reviewBodyReader } from "~/reviews/review-upload.server";
+import { claimReviewLink, openReviewLink, settleReviewLink } from "./review-requests.server";
+
+export const linkUsedMessage =
+  "This review link has already been used or has expired. You can still review the product on its page.";
+
+/**
+ * A review posted through an emailed review link: the write guard and the review's own checks as
+ * on the product page, then the link is taken (once: a used or expired link is refused with 410)
+ * and the review stored as a verified buyer's. A review that is not stored gives the link back.
+ */
+export async function writeVerifiedReview(
+  request: Request,
+  context: WriteContext,
+  token: string,
+): Promise<FormWrite<ReviewOutcome>> {
+  const body = reviewBodyReader();
+  try {
+    return await writeThroughLink(request, context, token, body);
+  } finally {
+    await body.dropPhotos();
+  }
+}
+
+async function writeThroughLink(
+  request: Request,
+  context: WriteContext,
+  token: string,
+  body: ReturnType<typeof reviewBodyReader>,
+): Promise<FormWrite<ReviewOutcome>> {
+  const guarded = await guardWrite(request, context, "reviews", body.read);
+  if (!guarded.ok) {
+    return refused(guarded, guarded.body && formValues(readReviewInput(guarded.body.value)));
+  }
+  const input = readReviewInput(guarded.body.value);
+  const values = formValues(input);
+  const db = (await database()).db;
+  const link = await openReviewLink(db, token);
+  if (link.state !== "open") {
+    return { outcome: { status: "rejected", message: linkUsedMessage, values }, status: 410 };
+  }
+  input.reviewKey = link.request.reviewKey;
+  const checked = validateReview(input);
+  if (!checked.ok) {
+    return { outcome: { status: "invalid", errors: checked.errors, values }, status: 422 };
+  }
+  if (guarded.trapped) {
+    return { outcome: { status: "rejected", message: linkUsedMessage, values }, status: 410 };
+  }
+  const notPhotos = await refuseNonPhotos(body.photos(), values);
+  if (notPhotos) return notPhotos;
+  const claimed = await claimReviewLink(db, token);
+  if (!claimed) {
+    return { outcome: { status: "rejected", message: linkUsedMessage, values }, status: 410 };
+  }
+  const result = await submitReview(input, { verified: true });
+  switch (result.status) {
+    case "created":
+      await settleReviewLink(db, claimed.id, result.review.id);
+      await keepPhotos(
+        db,
+        result.review.id,
+        body.photos(),
+        guarded.body.value instanceof FormData ? guarded.body.value.get("photoAlt") : undefined,
+        result.review.name,
+      );
+      return { outcome: result, status: 201 };
+    case "invalid":
+      await settleReviewLink(db, claimed.id, null);
+      return { outcome: { status: "invalid", errors: result.errors, values }, status: 422 };
+    case "failed":
+      await settleReviewLink(db, claimed.id, null).catch(() => undefined);
+      return { outcome: { status: "failed", values }, status: 503 };
+  }
+}

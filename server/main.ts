@@ -1,0 +1,277 @@
+import { createRequestHandler } from "@react-router/express";
+import express from "express";
+import "react-router";
+import { pageQueryParameters, publicPaths } from "~/catalogue/sitemap";
+import {
+  closeDatabase,
+  database,
+  databaseSettings,
+  openStoreDatabase,
+  provideDatabase,
+} from "~/db/connection.server";
+import { UnsafeDataDirError } from "~/db/data-dir.server";
+import { DataDirLockedError } from "~/db/data-dir-lock.server";
+import { DamagedDataDirError } from "~/db/damaged-data-dir.server";
+import { env as processEnv, trustProxySetting, type Env } from "~/env.server";
+import {
+  figuresKeeper,
+  productUpdatedHandler,
+  setFiguresKeeper,
+  storefrontFigures,
+} from "~/integrations/shopify/storefront-figures.server";
+import { registerWebhookHandler } from "~/integrations/shopify/shopify-webhooks.server";
+import { errorSummary, logger } from "~/lib/logger.server";
+import { compileTrustProxy } from "~/lib/plain-request.server";
+import { outboxStatus } from "~/outbox/outbox-signal.server";
+import { startBackupSchedule, stopBackupSchedule } from "~/owner/backup/backup-schedule.server";
+import { ownerEndpoint } from "~/owner/owner-endpoint.server";
+import {
+  liveReviewFeed,
+  onReviewChange,
+  stopLiveReviewFeed,
+} from "~/reviews/live-feed-instance.server";
+import { orderWebhookHandlers } from "~/reviews/order-webhooks.server";
+import { pagesShowingReviews } from "~/reviews/pages-showing-reviews";
+import { reviewListAnswer } from "~/reviews/review-list-answer.server";
+import { reviewListHandler } from "~/reviews/review-list-handler.server";
+import { reviewStreamHandler } from "~/reviews/review-stream.server";
+import {
+  httpServerOptions,
+  limitConnections,
+  type ConnectionLimitSettings,
+} from "./connection-limits";
+import { allowedMethods, streamMethodNotAllowed } from "./methods";
+import { healthChecks, requestLog } from "./observability";
+import { startOutbox, stopOutbox } from "./outbox";
+import { pageCache } from "./page-cache";
+import {
+  hostGuard,
+  httpsRedirectTarget,
+  newCspNonce,
+  responseHeaders,
+  securityHeaders,
+} from "./security";
+
+export { httpServerOptions, limitConnections };
+
+/**
+ * The storefront, composed: everything server.js puts behind its HTTP server. Creating it opens
+ * nothing; `start` opens the database and starts the background work, `close` ends it all.
+ */
+export interface Storefront {
+  /** Express's "trust proxy" for the server in front (TRUST_PROXY). */
+  trustProxy: ReturnType<typeof trustProxySetting>;
+  /** What one client may hold of this process (server.js applies them to its HTTP server). */
+  connectionLimits: ConnectionLimitSettings;
+  /**
+   * In front of everything, static files included: request ids and logs, security headers, health
+   * checks, and a 405 for methods the store never serves. Writes are guarded by the actions that
+   * make them (the write guard, app/guard), not here.
+   */
+  frontDoor: express.Router;
+  /**
+   * What server.js hands every request to before Express's own request handling: the live review
+   * streams and the reviews list. A stream stays open for up to LIVE_STREAM_MAX_AGE_MINUTES and
+   * there are thousands at once, and the list is the store's busiest read, so both are served with
+   * Node's request and response alone, none of the per-request weight of pages (Express's request
+   * objects, the request logger, React Router's request handling, static-file lookups). Each handler
+   * reads the client address and HTTPS as Express would, and writes its own request id and log line.
+   * Anything else (other methods and paths) goes on to the front door.
+   */
+  aheadOfExpress: express.Router;
+  /** The store's request handling: React Router for everything not served ahead of Express. */
+  app: express.Express;
+  /** How long shutdown keeps serving after SIGTERM while load balancers take this process out. */
+  shutdownDrainMs: number;
+  /**
+   * Opens and migrates the database and starts the background work: the live review feed, the
+   * outbox, scheduled backups, Shopify's figures. `port` is where server.js listens, announced so
+   * `npm run owner` can reach this store.
+   */
+  start(port: number): void;
+  /**
+   * The first step of shutdown: readiness answers 503 from now on, so load balancers stop sending
+   * new requests here; everything else keeps working while they notice (`shutdownDrainMs`).
+   */
+  beginDrain(): void;
+  /**
+   * The second step of shutdown: live streams end (their clients reconnect elsewhere) and the
+   * owner tools' endpoint is withdrawn, so only ordinary requests remain to finish.
+   */
+  beginClose(): void;
+  /** Ends live streams, stops the background work and closes the database for good. */
+  close(): Promise<void>;
+}
+
+/** How long one read of Shopify's figures may take. */
+const storefrontTimeoutMs = 10_000;
+
+/**
+ * The composition root: creates the database handle, the page cache, the live feed's handlers, the
+ * outbox's senders, the webhook handlers and Shopify's figures, and wires each feature's rules into
+ * them (which pages a review change drops, which topics each feature handles).
+ */
+export async function createStorefront(env: Env = processEnv): Promise<Storefront> {
+  provideDatabase(() => openStoreDatabase(databaseSettings(env)));
+
+  const trustProxy = trustProxySetting(env.TRUST_PROXY);
+  const plainFront = {
+    trustProxy: compileTrustProxy(trustProxy),
+    httpsUrl: env.FORCE_HTTPS ? (url: string) => httpsRedirectTarget(env, url) : undefined,
+  };
+
+  /** Set by `beginDrain` when shutdown begins: readiness answers 503 from then on. */
+  let closing = false;
+  const frontDoor = express.Router();
+  frontDoor.use(requestLog());
+  frontDoor.use(securityHeaders(env));
+  frontDoor.use(hostGuard);
+  frontDoor.use(allowedMethods);
+  frontDoor.use(healthChecks(database, env.READY_TIMEOUT_MS, outboxStatus, () => closing));
+
+  const aheadOfExpress = express.Router();
+  aheadOfExpress.use(hostGuard);
+  const reviewStream = reviewStreamHandler(
+    liveReviewFeed,
+    {
+      perClient: env.LIVE_STREAMS_PER_CLIENT,
+      total: env.LIVE_STREAMS_MAX,
+      maxAgeMs: env.LIVE_STREAM_MAX_AGE_MINUTES * 60_000,
+    },
+    plainFront,
+  );
+  aheadOfExpress.get("/api/reviews/:reviewKey/stream", reviewStream.handler);
+  // A stream is only read: any other method (OPTIONS included, which Express's router would answer
+  // itself with 200) gets 405 naming the methods that work.
+  aheadOfExpress.all("/api/reviews/:reviewKey/stream", streamMethodNotAllowed);
+  aheadOfExpress.use(
+    reviewListHandler({
+      ...plainFront,
+      answer: reviewListAnswer,
+      securityHeaders: responseHeaders(env),
+      newCspNonce,
+    }),
+  );
+
+  const app = express();
+  app.disable("x-powered-by");
+  const owner = ownerEndpoint(database, env.DATA_DIR);
+  app.use(owner.router);
+
+  // Pages are rendered once and served from memory; the pages showing a product's reviews are
+  // dropped when they change (through any process: the change arrives by NOTIFY), and every page
+  // after five minutes.
+  const pages = pageCache({
+    maxAgeMs: 5 * 60_000,
+    maxEntries: 200,
+    paths: publicPaths(),
+    pageParameters: pageQueryParameters,
+  });
+  app.use(pages.middleware);
+  onReviewChange((reviewKey) => {
+    const stale = pagesShowingReviews(reviewKey);
+    if (stale === "every page") pages.invalidate();
+    else for (const path of stale) pages.invalidate(path);
+  });
+
+  app.use(
+    createRequestHandler({
+      // In production the build itself, loaded once: given a function returning it, React Router
+      // re-derives its routes and request handler on every request (for reloads in development),
+      // which took a sixth of a request's time.
+      build: import.meta.env.DEV
+        ? () => import("virtual:react-router/server-build")
+        : await import("virtual:react-router/server-build"),
+      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientAddress: req.ip }),
+    }),
+  );
+
+  // With Shopify configured, prices, compare-at prices and availability are Shopify's: read in one
+  // request at start and every SHOPIFY_FIGURES_REFRESH_SECONDS, and at once on a products/update
+  // webhook. Pages read the figures in memory and never wait for Shopify; every page shows them
+  // (the root loader carries them for product cards), so a change drops the whole page cache.
+  const shopifyFigures =
+    env.SHOPIFY_STORE_DOMAIN && env.SHOPIFY_STOREFRONT_TOKEN
+      ? figuresKeeper({
+          read: storefrontFigures({
+            domain: env.SHOPIFY_STORE_DOMAIN,
+            token: env.SHOPIFY_STOREFRONT_TOKEN,
+            apiUrl: env.SHOPIFY_STOREFRONT_API_URL,
+            timeoutMs: storefrontTimeoutMs,
+          }),
+          intervalMs: env.SHOPIFY_FIGURES_REFRESH_SECONDS * 1000,
+          timeoutMs: storefrontTimeoutMs,
+          onChange: () => pages.invalidate(),
+        })
+      : null;
+  setFiguresKeeper(shopifyFigures);
+  for (const [topic, handler] of Object.entries(orderWebhookHandlers)) {
+    registerWebhookHandler(topic, handler);
+  }
+  if (shopifyFigures) {
+    registerWebhookHandler("products/update", productUpdatedHandler(shopifyFigures));
+  }
+
+  const beginDrain = () => {
+    closing = true;
+  };
+  const beginClose = () => {
+    beginDrain();
+    owner.withdraw();
+    reviewStream.closeAll();
+  };
+
+  return {
+    trustProxy,
+    connectionLimits: {
+      perClient: env.CONNECTIONS_PER_CLIENT,
+      total: env.CONNECTIONS_MAX,
+      headersTimeoutMs: env.HEADERS_TIMEOUT_SECONDS * 1000,
+      requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+      minBodyBytesPerSecond: env.MIN_BODY_BYTES_PER_SECOND,
+      trustProxy: plainFront.trustProxy,
+    },
+    frontDoor,
+    aheadOfExpress,
+    app,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
+    start(port) {
+      // Open and migrate the database now. A data directory held by another process, or one other
+      // users may write to, or a damaged one, stops this process; any other failure is logged and
+      // retried on the next request.
+      liveReviewFeed().catch((error: unknown) => {
+        if (
+          error instanceof DataDirLockedError ||
+          error instanceof UnsafeDataDirError ||
+          error instanceof DamagedDataDirError
+        ) {
+          console.error(error.message);
+          process.exit(1);
+        }
+        logger.error({ event: "database_unavailable_at_start", ...errorSummary(error) });
+      });
+      // The outbox (owner emails, review requests, Klaviyo sign-ups) and scheduled backups into
+      // BACKUP_DIR wait for the database.
+      startOutbox(database, env);
+      startBackupSchedule(database, {
+        dir: env.BACKUP_DIR,
+        everyHours: env.BACKUP_EVERY_HOURS,
+        keep: env.BACKUP_KEEP,
+      });
+      shopifyFigures?.start();
+      owner
+        .announce(port)
+        .catch((error: Error) => console.error("Owner tools endpoint unavailable:", error.message));
+    },
+    beginDrain,
+    beginClose,
+    async close() {
+      beginClose();
+      shopifyFigures?.stop();
+      await stopOutbox();
+      await stopBackupSchedule();
+      await stopLiveReviewFeed();
+      await closeDatabase();
+    },
+  };
+}

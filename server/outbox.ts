@@ -1,0 +1,58 @@
+import { contactEmailDeliverer } from "~/contact/contact-notification.server";
+import type { Database } from "~/db/database.server";
+import type { Env } from "~/env.server";
+import { ownerEmailSettings } from "~/lib/smtp-transport.server";
+import {
+  klaviyoListSettings,
+  klaviyoSubscriptionDeliverer,
+} from "~/newsletter/klaviyo-subscription.server";
+import type { Deliverers, OutboxKind } from "~/outbox/outbox.server";
+import { runningOutbox, setRunningOutbox } from "~/outbox/outbox-signal.server";
+import { outboxWorker } from "~/outbox/outbox-worker.server";
+import type { RetryPolicy } from "~/outbox/retry-schedule";
+import { reviewRequestDeliverer } from "~/reviews/review-requests.server";
+
+/** The store's retry policy: OUTBOX_MAX_ATTEMPTS attempts, the first retry after OUTBOX_RETRY_SECONDS. */
+export function storeRetryPolicy(env: Env): RetryPolicy {
+  return {
+    maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    firstDelayMs: env.OUTBOX_RETRY_SECONDS * 1000,
+    maxDelayMs: Math.max(60 * 60_000, env.OUTBOX_RETRY_SECONDS * 1000),
+  };
+}
+
+/**
+ * The senders this store is configured for, each from the feature that owns its message: the
+ * owner's email about a contact message and the review request (SMTP), the Klaviyo sign-up. A kind
+ * without one is neither queued nor sent.
+ */
+export function storeDeliverers(env: Env): Deliverers {
+  const email = ownerEmailSettings(env);
+  const klaviyo = klaviyoListSettings(env);
+  return {
+    ...(email ? { "contact-email": contactEmailDeliverer(email) } : {}),
+    ...(email
+      ? { "review-request": reviewRequestDeliverer(email, { linkDays: env.REVIEW_LINK_DAYS }) }
+      : {}),
+    ...(klaviyo ? { "klaviyo-subscription": klaviyoSubscriptionDeliverer(klaviyo) } : {}),
+  };
+}
+
+/** Starts the store's outbox worker (once per process) with the senders it is configured for. */
+export function startOutbox(database: () => Promise<Database>, env: Env): void {
+  if (!runningOutbox()) {
+    const deliverers = storeDeliverers(env);
+    setRunningOutbox(
+      outboxWorker({ database, deliverers, policy: storeRetryPolicy(env) }),
+      Object.keys(deliverers) as OutboxKind[],
+    );
+  }
+  runningOutbox()!.start();
+}
+
+/** At shutdown: stops taking messages and waits briefly for the one in hand. */
+export async function stopOutbox(): Promise<void> {
+  const worker = runningOutbox();
+  setRunningOutbox(undefined);
+  await worker?.stop();
+}
