@@ -1,6 +1,11 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { DataDirLockedError, lockDataDir, lockHolder } from "~/db/data-dir-lock.server";
+import {
+  DataDirLockedError,
+  lockDataDir,
+  lockHolder,
+  releasingAfter,
+} from "~/db/data-dir-lock.server";
 import { openDatabase, type Database } from "~/db/database.server";
 import { migrate } from "~/db/migrate.server";
 import { commandLineActor } from "~/owner/owner-audit.server";
@@ -166,13 +171,10 @@ export async function connectOwnerClient(
             () => openDatabase({ dataDir: transport.dataDir }),
             transport.dataDir,
           );
-          return databaseClient(database, async () => {
-            try {
-              await database.close();
-            } finally {
-              lock.release();
-            }
-          });
+          return databaseClient(
+            database,
+            releasingAfter(lock, () => database.close()),
+          );
         } catch (error) {
           lock.release();
           throw error;
