@@ -5,6 +5,7 @@
  * image of a real photo's size rather than a flat colour that compresses to nothing.
  */
 import sharp from "sharp";
+import { multipartForm } from "../../tests/harness/multipart";
 
 export const photoWidth = 4032;
 export const photoHeight = 3024;
@@ -70,21 +71,9 @@ export function reviewWithPhoto(
   fields: Record<string, string>,
   photo: Buffer,
 ): { body: Buffer; contentType: string } {
-  const boundary = "----verdant-bench-photo";
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="IMG_2741.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    ),
-    photo,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
+  return multipartForm(
+    fields,
+    [{ field: "photos", name: "IMG_2741.jpg", bytes: photo }],
+    "----verdant-bench-photo",
   );
-  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
