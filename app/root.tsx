@@ -17,6 +17,7 @@ import { InlineStylesheet } from "~/components/layout/inline-stylesheet";
 import { NotFound } from "~/components/layout/not-found";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { leafStrong } from "~/config/brand";
 import { env, publicConfig } from "~/env.server";
 import { useMarketing } from "~/privacy/use-marketing";
 import { useTouchParallax } from "~/hooks/use-touch-parallax";
@@ -65,7 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#365314" />
+        <meta name="theme-color" content={leafStrong} />
         <InlineStylesheet />
         <NoScriptStyle />
         <Meta />

@@ -2,8 +2,8 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
-  route("mens-health", "routes/mens-health.tsx"),
-  route("womens-health", "routes/womens-health.tsx"),
+  route("mens-health", "routes/listing.tsx", { id: "listing-mens-health" }),
+  route("womens-health", "routes/listing.tsx", { id: "listing-womens-health" }),
   route("reproductive-health", "routes/collection.tsx", { id: "collection-reproductive-health" }),
   route("detox", "routes/collection.tsx", { id: "collection-detox" }),
   route("longevity", "routes/collection.tsx", { id: "collection-longevity" }),

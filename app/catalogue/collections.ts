@@ -1,3 +1,4 @@
+import { pagePath } from "~/config/navigation";
 import type { CatalogueTabId } from "./tabs";
 
 /** A category page that opens the product browser on a preset tab. */
@@ -49,8 +50,8 @@ export const collections: readonly Collection[] = [
   longevityCollection,
 ];
 
-/** The collection whose page a URL path shows (the router matches paths case-insensitively). */
+/** The collection whose page a URL path shows. */
 export function collectionAt(pathname: string): Collection | undefined {
-  const path = pathname.toLowerCase().replace(/\/+$/, "");
+  const path = pagePath(pathname);
   return collections.find((collection) => collection.path === path);
 }

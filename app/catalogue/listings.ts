@@ -1,8 +1,11 @@
+import { pagePath } from "~/config/navigation";
 import { productsBySlugs } from "./lookup";
 import type { Audience, Listing, Product } from "./product";
 
+/** The men's or women's page: every product for one audience, with search and sort. */
 interface ListingPage {
   id: Listing;
+  path: string;
   heading: string;
   subtitle: string;
   searchPlaceholder: string;
@@ -13,6 +16,7 @@ interface ListingPage {
 
 export const mensHealthListing: ListingPage = {
   id: "mens-health",
+  path: "/mens-health",
   heading: "MEN'S HEALTH SUPPLEMENTS",
   subtitle:
     "Premium organic supplements designed to support men's vitality, strength, and overall wellness",
@@ -36,6 +40,7 @@ export const mensHealthListing: ListingPage = {
 
 export const womensHealthListing: ListingPage = {
   id: "womens-health",
+  path: "/womens-health",
   heading: "WOMEN'S HEALTH SUPPLEMENTS",
   subtitle:
     "Premium organic supplements designed to support women's balance, beauty, and overall wellness",
@@ -54,6 +59,14 @@ export const womensHealthListing: ListingPage = {
     "hair-skin-nails",
   ]),
 };
+
+export const listings: readonly ListingPage[] = [mensHealthListing, womensHealthListing];
+
+/** The listing whose page a URL path shows. */
+export function listingAt(pathname: string): ListingPage | undefined {
+  const path = pagePath(pathname);
+  return listings.find((listing) => listing.path === path);
+}
 
 const badgeLabels: Record<Audience, string> = { men: "MEN", women: "WOMEN", unisex: "UNISEX" };
 

@@ -1,3 +1,4 @@
+import { choiceGuard, type ChoiceValue } from "./choices";
 import { figuresOf, type FiguresBySlug } from "./figures";
 import type { Product } from "./product";
 
@@ -12,11 +13,9 @@ export const sortOptions = [
   { value: "newest", label: "Newest" },
 ] as const;
 
-export type SortOrder = (typeof sortOptions)[number]["value"];
+export type SortOrder = ChoiceValue<typeof sortOptions>;
 
-export function isSortOrder(value: string | null | undefined): value is SortOrder {
-  return sortOptions.some((option) => option.value === value);
-}
+export const isSortOrder = choiceGuard(sortOptions);
 
 /**
  * A sorted copy; "manual" keeps the listing's own order. Ties keep listing order. Prices are the

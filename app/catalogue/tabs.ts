@@ -1,19 +1,18 @@
+import { choiceGuard, type ChoiceValue } from "./choices";
 import type { Product } from "./product";
 
 export const catalogueTabs = [
-  { id: "all", label: "All" },
-  { id: "mens-health", label: "Men's Health" },
-  { id: "womens-health", label: "Women's Health" },
-  { id: "reproductive-health", label: "Reproductive Health" },
-  { id: "detox", label: "Detox" },
-  { id: "longevity", label: "Longevity" },
+  { value: "all", label: "All" },
+  { value: "mens-health", label: "Men's Health" },
+  { value: "womens-health", label: "Women's Health" },
+  { value: "reproductive-health", label: "Reproductive Health" },
+  { value: "detox", label: "Detox" },
+  { value: "longevity", label: "Longevity" },
 ] as const;
 
-export type CatalogueTabId = (typeof catalogueTabs)[number]["id"];
+export type CatalogueTabId = ChoiceValue<typeof catalogueTabs>;
 
-export function isCatalogueTab(value: string | null | undefined): value is CatalogueTabId {
-  return catalogueTabs.some((tab) => tab.id === value);
-}
+export const isCatalogueTab = choiceGuard(catalogueTabs);
 
 /** The reproductive tab is a fixed list of names. */
 export const reproductiveHealthNames: readonly string[] = [

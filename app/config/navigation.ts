@@ -6,6 +6,14 @@ export interface NavLink {
   external?: boolean;
 }
 
+/**
+ * A URL path as the route config writes it: lower case, with no trailing slash (the router matches
+ * paths case-insensitively, with or without one). For a module that serves several paths.
+ */
+export function pagePath(pathname: string): string {
+  return pathname.toLowerCase().replace(/\/+$/, "");
+}
+
 export const menuLinks: NavLink[] = [
   { label: "Home", to: "/" },
   { label: "Men's Health", to: "/mens-health" },

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
-import { fieldErrors, type FieldErrors } from "../forms/field-errors";
+import { checkForm, type CheckedForm } from "../forms/field-errors";
 import type { FormOutcome } from "../forms/form-outcome";
-import { emailAddress, requiredText, underCharacters } from "../forms/text-fields";
+import { emailAddress, requiredText } from "../forms/text-fields";
 
 export const contactLimits = { name: 100, email: 254, phone: 30, message: 5000 } as const;
 
@@ -9,12 +9,7 @@ const phonePattern = /^[0-9+().\-\s]*$/;
 
 /** One schema for the contact form, used in the browser and re-checked by the server. */
 export const contactSchema = z.object({
-  name: requiredText(
-    "Please enter your name.",
-    contactLimits.name,
-    `Please keep your name ${underCharacters(contactLimits.name)}.`,
-    "your name",
-  ),
+  name: requiredText("your name", contactLimits.name, "Please enter your name."),
   email: emailAddress(contactLimits.email),
   phone: z
     .string()
@@ -23,12 +18,7 @@ export const contactSchema = z.object({
       z.maxLength(contactLimits.phone, "That phone number is too long."),
       z.regex(phonePattern, "Phone numbers may contain digits, spaces, +, -, ( and ) only."),
     ),
-  message: requiredText(
-    "Please enter a message.",
-    contactLimits.message,
-    `Please keep your message ${underCharacters(contactLimits.message)}.`,
-    "your message",
-  ),
+  message: requiredText("your message", contactLimits.message, "Please enter a message."),
 });
 
 export type ContactMessage = z.infer<typeof contactSchema>;
@@ -42,13 +32,8 @@ export function readContactForm(form: FormData | Record<string, unknown>) {
   return { name: get("name"), email: get("email"), phone: get("phone"), message: get("message") };
 }
 
-export function validateContact(
-  values: Record<ContactField, string>,
-): { ok: true; value: ContactMessage } | { ok: false; errors: FieldErrors<ContactField> } {
-  const result = contactSchema.safeParse(values);
-  return result.success
-    ? { ok: true, value: result.data }
-    : { ok: false, errors: fieldErrors(result.error.issues) };
+export function validateContact(values: Record<ContactField, string>): CheckedForm<ContactMessage> {
+  return checkForm(contactSchema, values);
 }
 
 export type ContactValues = Record<ContactField, string>;

@@ -49,6 +49,16 @@ export function ContactForm() {
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
+  /** What every field of the form has: its id and name, limit, value, change handler and error. */
+  const field = (name: ContactField) => ({
+    id: `contact-${name}`,
+    name,
+    maxLength: contactLimits[name],
+    value: values[name],
+    onChange: update(name),
+    error: errors[name],
+  });
+
   const showErrors = (fieldErrors: FieldErrors<ContactField>) => {
     setErrors(fieldErrors);
     const first = Object.keys(fieldErrors)[0];
@@ -86,53 +96,11 @@ export function ContactForm() {
     >
       <Honeypot />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id="contact-name"
-          name="name"
-          label="Name"
-          autoComplete="name"
-          required
-          maxLength={contactLimits.name}
-          value={values.name}
-          onChange={update("name")}
-          error={errors.name}
-        />
-        <TextField
-          id="contact-email"
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="email"
-          required
-          maxLength={contactLimits.email}
-          value={values.email}
-          onChange={update("email")}
-          error={errors.email}
-        />
+        <TextField {...field("name")} label="Name" autoComplete="name" required />
+        <TextField {...field("email")} type="email" label="Email" autoComplete="email" required />
       </div>
-      <TextField
-        id="contact-phone"
-        name="phone"
-        type="tel"
-        label="Phone"
-        optional
-        autoComplete="tel"
-        maxLength={contactLimits.phone}
-        value={values.phone}
-        onChange={update("phone")}
-        error={errors.phone}
-      />
-      <TextAreaField
-        id="contact-message"
-        name="message"
-        label="Message"
-        rows={5}
-        required
-        maxLength={contactLimits.message}
-        value={values.message}
-        onChange={update("message")}
-        error={errors.message}
-      />
+      <TextField {...field("phone")} type="tel" label="Phone" optional autoComplete="tel" />
+      <TextAreaField {...field("message")} label="Message" rows={5} required />
       <div aria-live="polite" className="min-h-6">
         {message?.ok ? (
           <p

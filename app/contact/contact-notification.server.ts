@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { smtpTransport, type OwnerEmailSettings } from "~/lib/smtp-transport.server";
+import { smtpSender, type OwnerEmailSettings } from "~/lib/smtp-transport.server";
 import { contactSubmissions, type ContactSubmission } from "~/db/schema.server";
 import type { Deliverer } from "~/outbox/outbox.server";
 
@@ -43,19 +43,13 @@ export function contactEmailMessageId(outboxId: number, messageId: number, siteU
   return `<contact-message-${messageId}.${outboxId}@${new URL(siteUrl).hostname}>`;
 }
 
-/** Error code only: an SMTP error's text may quote addresses; reasons keep no personal data. */
-function errorCode(error: unknown): string {
-  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
-  return [code, responseCode].filter((part) => part !== undefined).join(" ") || "error";
-}
-
 /**
  * Delivers the outbox's "contact-email" messages: loads the stored message and sends it through
  * the mail server. Any refusal is retried (a mail outage, a full mailbox, a setting being fixed)
  * until the outbox's attempts run out.
  */
 export function contactEmailDeliverer(settings: OwnerEmailSettings): Deliverer<"contact-email"> {
-  const transport = smtpTransport(settings.smtpUrl);
+  const send = smtpSender(settings.smtpUrl);
   return async (job, db) => {
     const [message] = await db
       .select()
@@ -64,14 +58,9 @@ export function contactEmailDeliverer(settings: OwnerEmailSettings): Deliverer<"
     if (!message) {
       return { status: "failed", reason: `contact message ${job.payload.messageId} is gone` };
     }
-    try {
-      await transport.sendMail({
-        ...contactEmail(message, settings),
-        messageId: contactEmailMessageId(job.id, message.id, settings.siteUrl),
-      });
-      return { status: "sent" };
-    } catch (error) {
-      return { status: "retry", reason: `SMTP ${errorCode(error)}` };
-    }
+    return send({
+      ...contactEmail(message, settings),
+      messageId: contactEmailMessageId(job.id, message.id, settings.siteUrl),
+    });
   };
 }

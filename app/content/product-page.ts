@@ -47,3 +47,10 @@ export type ProductPageInput = z.input<typeof productPageSchema>;
 export type ProductPage = z.output<typeof productPageSchema>;
 export type KeyIngredient = z.output<typeof keyIngredientSchema>;
 export type Highlight = z.output<typeof highlightSchema>;
+
+/** A page's key-ingredient card by name: how a bundle shows the cards of the products it holds. */
+export function keyIngredientOf(page: ProductPageInput, name: string): KeyIngredient {
+  const ingredient = page.keyIngredients?.find((candidate) => candidate.name === name);
+  if (!ingredient) throw new Error(`The ${page.slug} page has no key ingredient "${name}"`);
+  return ingredient;
+}

@@ -8,21 +8,17 @@ import {
 
 /**
  * A required text field: line breaks as LF, trimmed, no control characters, at most two combining
- * marks per letter (more are dropped), not empty, at most `max` characters, each rule with its
- * message. `of` names the field in the control-character message ("your name").
+ * marks per letter (more are dropped), not empty (`emptyMessage`), at most `max` characters. `of`
+ * names the field in the other messages: "your name" gives "Please keep your name under 100
+ * characters."
  */
-export function requiredText(
-  emptyMessage: string,
-  max: number,
-  tooLongMessage: string,
-  of: string,
-) {
+export function requiredText(of: string, max: number, emptyMessage: string) {
   return z.string(emptyMessage).check(
     z.overwrite((text) => limitCombiningMarks(normaliseLineBreaks(text))),
     z.trim(),
     z.refine((text) => !hasControlCharacter(text), controlCharacterMessage(of)),
     z.minLength(1, emptyMessage),
-    z.maxLength(max, tooLongMessage),
+    z.maxLength(max, `Please keep ${of} ${underCharacters(max)}.`),
   );
 }
 
@@ -38,6 +34,6 @@ export function emailAddress(max = 254) {
 }
 
 /** "under 5,000 characters" */
-export function underCharacters(limit: number): string {
+function underCharacters(limit: number): string {
   return `under ${limit.toLocaleString("en-US")} characters`;
 }

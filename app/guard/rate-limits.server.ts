@@ -12,6 +12,9 @@ import { errorSummary, logger } from "../lib/logger.server";
 /** The public forms, each with its own budget per client. */
 export type WriteForm = "reviews" | "contact" | "subscribe" | "helpful";
 
+/** What a write spends from: a public form's budget, or the owner console's sign-in attempts. */
+export type RateBucket = WriteForm | "owner-sign-in";
+
 /**
  * How many writes of a form one client may make per window (sign-ups: twice the others; helpful
  * votes, one click each and counted once per review anyway: ten times).
@@ -21,107 +24,75 @@ export function writeLimit(form: WriteForm, writes = env.RATE_LIMIT_WRITES): num
   return form === "subscribe" ? writes * 2 : writes;
 }
 
-type Limiters = Record<WriteForm, RateLimiterAbstract>;
+/**
+ * A bucket's budget: the forms' RATE_LIMIT_WRITES (see `writeLimit`) per RATE_LIMIT_WINDOW_MINUTES;
+ * owner sign-in attempts (passkey options and answers, at sign-in and on invites)
+ * OWNER_SIGN_IN_ATTEMPTS per 15 minutes.
+ */
+function budgetOf(bucket: RateBucket): { points: number; duration: number } {
+  if (bucket === "owner-sign-in") return { points: env.OWNER_SIGN_IN_ATTEMPTS, duration: 15 * 60 };
+  return { points: writeLimit(bucket), duration: env.RATE_LIMIT_WINDOW_MINUTES * 60 };
+}
 
-let limiters: Promise<Limiters> | undefined;
+const tooMany: Record<RateBucket, string> = {
+  reviews: "You have sent several reviews in a short time.",
+  contact: "You have sent several messages in a short time.",
+  subscribe: "You have signed up several times in a short time.",
+  helpful: "You have voted on many reviews in a short time.",
+  "owner-sign-in": "Too many sign-in attempts.",
+};
+
+/** The words of a bucket's 429: what happened, and in how many minutes to try again. */
+export function tooManyMessage(bucket: RateBucket, retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `${tooMany[bucket]} Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+}
+
+const limiters = new Map<RateBucket, Promise<RateLimiterAbstract>>();
 
 /**
- * One limiter per form. On PostgreSQL the counts live in the `rate_limits` table, so every store
+ * One limiter per bucket. On PostgreSQL the counts live in the `rate_limits` table, so every store
  * process enforces one shared limit; if the database cannot be reached, each process falls back to
  * counting in memory until it can. On the embedded database (one process) they live in memory.
  */
-async function createLimiters(): Promise<Limiters> {
-  const duration = env.RATE_LIMIT_WINDOW_MINUTES * 60;
-  const shared = env.DATABASE_URL ? (await database()).db : undefined;
-  const limiter = (form: WriteForm): RateLimiterAbstract => {
-    const options = { keyPrefix: form, points: writeLimit(form), duration };
-    const memory = new RateLimiterMemory(options);
-    if (!shared) return memory;
-    return new RateLimiterDrizzle({
-      ...options,
-      storeClient: shared,
-      schema: rateLimits,
-      insuranceLimiter: memory,
-    });
-  };
-  return {
-    reviews: limiter("reviews"),
-    contact: limiter("contact"),
-    subscribe: limiter("subscribe"),
-    helpful: limiter("helpful"),
-  };
-}
-
-function currentLimiters(): Promise<Limiters> {
-  limiters ??= createLimiters().catch((error: unknown) => {
-    limiters = undefined;
-    throw error;
-  });
-  return limiters;
-}
-
-/** Forgets the limiters (tests start each case with fresh counts and settings). */
-export function resetRateLimits(): void {
-  limiters = undefined;
-  signInLimiter = undefined;
-}
-
-let signInLimiter: Promise<RateLimiterAbstract> | undefined;
-
-/**
- * Owner console sign-in attempts (passkey options and answers, at sign-in and on invites) per
- * client: OWNER_SIGN_IN_ATTEMPTS per 15 minutes, shared in PostgreSQL like the write limits.
- */
-async function createSignInLimiter(): Promise<RateLimiterAbstract> {
-  const options = {
-    keyPrefix: "owner-sign-in",
-    points: env.OWNER_SIGN_IN_ATTEMPTS,
-    duration: 15 * 60,
-  };
+async function createLimiter(bucket: RateBucket): Promise<RateLimiterAbstract> {
+  const options = { keyPrefix: bucket, ...budgetOf(bucket) };
   const memory = new RateLimiterMemory(options);
   if (!env.DATABASE_URL) return memory;
-  const shared = (await database()).db;
   return new RateLimiterDrizzle({
     ...options,
-    storeClient: shared,
+    storeClient: (await database()).db,
     schema: rateLimits,
     insuranceLimiter: memory,
   });
 }
 
-/** Counts one owner sign-in attempt by `client`; refuses it once the window's budget is spent. */
-export function consumeSignInAttempt(client: string): Promise<WriteAllowance> {
-  signInLimiter ??= createSignInLimiter().catch((error: unknown) => {
-    signInLimiter = undefined;
-    throw error;
-  });
-  return consumeFrom(signInLimiter, client);
-}
-
-export type WriteAllowance = { allowed: true } | { allowed: false; retryAfterSeconds: number };
-
-/** Counts one write of `form` by `client`; refuses it once the client's budget for the window is spent. */
-export function consumeWrite(form: WriteForm, client: string): Promise<WriteAllowance> {
-  return consumeFrom(
-    currentLimiters().then((all) => all[form]),
-    client,
-  );
-}
-
-async function consumeFrom(
-  limiterReady: Promise<RateLimiterAbstract>,
-  client: string,
-): Promise<WriteAllowance> {
-  let limiter: RateLimiterAbstract;
-  try {
-    limiter = await limiterReady;
-  } catch (error) {
-    // The database is down: the write itself will fail and say so; nothing to count against.
-    logger.error({ event: "rate_limit_unavailable", ...errorSummary(error) });
-    return { allowed: true };
+function limiterOf(bucket: RateBucket): Promise<RateLimiterAbstract> {
+  let limiter = limiters.get(bucket);
+  if (!limiter) {
+    limiter = createLimiter(bucket).catch((error: unknown) => {
+      limiters.delete(bucket);
+      throw error;
+    });
+    limiters.set(bucket, limiter);
   }
+  return limiter;
+}
+
+/** Forgets the limiters (tests start each case with fresh counts and settings). */
+export function resetRateLimits(): void {
+  limiters.clear();
+}
+
+export type Allowance = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Spends one point of `key`'s budget in `limiter`; refused once the budget is spent, with the
+ * seconds until it refills. A limiter that cannot count (its store failing) throws.
+ */
+export async function spendPoint(limiter: RateLimiterAbstract, key: string): Promise<Allowance> {
   try {
-    await limiter.consume(client);
+    await limiter.consume(key);
     return { allowed: true };
   } catch (outcome) {
     if (outcome instanceof RateLimiterRes) {
@@ -130,7 +101,17 @@ async function consumeFrom(
         retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)),
       };
     }
-    logger.error({ event: "rate_limit_unavailable", ...errorSummary(outcome) });
+    throw outcome;
+  }
+}
+
+/** Counts one write from `bucket` by `client`; refuses it once the client's budget for the window is spent. */
+export async function consumeWrite(bucket: RateBucket, client: string): Promise<Allowance> {
+  try {
+    return await spendPoint(await limiterOf(bucket), client);
+  } catch (error) {
+    // The database is down: the write itself will fail and say so; nothing to count against.
+    logger.error({ event: "rate_limit_unavailable", ...errorSummary(error) });
     return { allowed: true };
   }
 }

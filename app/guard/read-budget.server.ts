@@ -1,5 +1,6 @@
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterMemory } from "rate-limiter-flexible";
 import { env } from "~/env.server";
+import { spendPoint, type Allowance } from "./rate-limits.server";
 import { clientKey } from "./write-guard.server";
 
 /**
@@ -10,27 +11,14 @@ import { clientKey } from "./write-guard.server";
  */
 let limiter: RateLimiterMemory | undefined;
 
-export type ReadAllowance = { allowed: true } | { allowed: false; retryAfterSeconds: number };
-
 /** Counts one expensive read by the client at `address`; refuses it once the minute's budget is spent. */
-export async function consumeRead(address: string | undefined): Promise<ReadAllowance> {
+export async function consumeRead(address: string | undefined): Promise<Allowance> {
   limiter ??= new RateLimiterMemory({
     keyPrefix: "reads",
     points: env.READ_BUDGET_PER_MINUTE,
     duration: 60,
   });
-  try {
-    await limiter.consume(clientKey(address));
-    return { allowed: true };
-  } catch (outcome) {
-    if (outcome instanceof RateLimiterRes) {
-      return {
-        allowed: false,
-        retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)),
-      };
-    }
-    throw outcome;
-  }
+  return spendPoint(limiter, clientKey(address));
 }
 
 /** The words of a 429 for reads: how long to wait. */

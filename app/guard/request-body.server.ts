@@ -1,16 +1,23 @@
 export type ParsedBody =
   { kind: "json"; value: Record<string, unknown> } | { kind: "form"; value: FormData };
 
-export type ReadBodyResult =
-  | { ok: true; body: ParsedBody }
-  | {
-      ok: false;
-      status: 400 | 411 | 413 | 415;
-      reason: "body_too_large" | "bad_body" | "unsupported_type" | "no_length";
-      error: string;
-    };
+/** Why a body was refused: its answer's status, the log line's reason and the message. */
+export interface BodyRefusal {
+  ok: false;
+  status: 400 | 411 | 413 | 415;
+  reason: "body_too_large" | "bad_body" | "unsupported_type" | "no_length";
+  error: string;
+}
 
-const tooLarge = (maxBytes: number): ReadBodyResult => ({
+/** A body read for a write: what the write takes from it, or why it was refused. */
+export type BodyRead<Body> = { ok: true; body: Body } | BodyRefusal;
+
+export type ReadBodyResult = BodyRead<ParsedBody>;
+
+/** A write's body reader: reads the request's body within the write's limits. */
+export type BodyReader<Body> = (request: Request) => Promise<BodyRead<Body>>;
+
+const tooLarge = (maxBytes: number): BodyRefusal => ({
   ok: false,
   status: 413,
   reason: "body_too_large",
@@ -22,7 +29,7 @@ const tooLarge = (maxBytes: number): ReadBodyResult => ({
  * a byte is read, and a body without one (chunked) is counted as it arrives and abandoned at the
  * limit, so no request can make the server hold more than that in memory.
  */
-export async function readCapped(
+async function readCapped(
   request: Request,
   maxBytes: number,
 ): Promise<Uint8Array<ArrayBuffer> | undefined> {
@@ -51,6 +58,31 @@ export async function readCapped(
   return bytes;
 }
 
+const unreadable: BodyRefusal = {
+  ok: false,
+  status: 400,
+  reason: "bad_body",
+  error: "The request body could not be read.",
+};
+
+/** Reads the raw bytes of a body of at most `maxBytes`, whatever its type (a signed webhook's). */
+export function rawBody(maxBytes: number): BodyReader<Uint8Array<ArrayBuffer>> {
+  return async (request) => {
+    let bytes: Uint8Array<ArrayBuffer> | undefined;
+    try {
+      bytes = await readCapped(request, maxBytes);
+    } catch {
+      return unreadable;
+    }
+    return bytes ? { ok: true, body: bytes } : tooLarge(maxBytes);
+  };
+}
+
+/** Reads a JSON object or a form post (URL-encoded or multipart) of at most `maxBytes`. */
+export function formOrJson(maxBytes: number): BodyReader<ParsedBody> {
+  return (request) => readBody(request, maxBytes);
+}
+
 /** Reads a JSON object or a form post (URL-encoded or multipart) of at most `maxBytes`. */
 export async function readBody(request: Request, maxBytes: number): Promise<ReadBodyResult> {
   const contentType = request.headers.get("content-type") ?? "";
@@ -71,12 +103,7 @@ export async function readBody(request: Request, maxBytes: number): Promise<Read
   try {
     bytes = await readCapped(request, maxBytes);
   } catch {
-    return {
-      ok: false,
-      status: 400,
-      reason: "bad_body",
-      error: "The request body could not be read.",
-    };
+    return unreadable;
   }
   if (!bytes) return tooLarge(maxBytes);
   if (type === "application/json") {

@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { Env } from "~/env.server";
 
 /** Where and how the store's emails are sent (to the owner about messages, to buyers asking for reviews). */
@@ -19,15 +19,33 @@ export function ownerEmailSettings(env: Env): OwnerEmailSettings | undefined {
     : undefined;
 }
 
+/** Error code only: an SMTP error's text may quote addresses; reasons keep no personal data. */
+function errorCode(error: unknown): string {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  return [code, responseCode].filter((part) => part !== undefined).join(" ") || "error";
+}
+
 /**
- * The SMTP connection every outgoing email uses (SMTP_URL), with time limits so a mail server
- * that stops answering fails the delivery (the outbox retries it) instead of holding it.
+ * Sends emails over the SMTP connection every outgoing email uses (SMTP_URL), answering as an
+ * outbox delivery does: sent, or to be retried with the SMTP error's code as the reason (a mail
+ * outage, a full mailbox, a setting being fixed). Time limits make a mail server that stops
+ * answering fail the delivery instead of holding it.
  */
-export function smtpTransport(smtpUrl: string) {
-  return nodemailer.createTransport({
+export function smtpSender(smtpUrl: string) {
+  const transport = nodemailer.createTransport({
     url: smtpUrl,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
+  return async (
+    mail: SendMailOptions,
+  ): Promise<{ status: "sent" } | { status: "retry"; reason: string }> => {
+    try {
+      await transport.sendMail(mail);
+      return { status: "sent" };
+    } catch (error) {
+      return { status: "retry", reason: `SMTP ${errorCode(error)}` };
+    }
+  };
 }

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { fieldErrors, type FieldErrors } from "../forms/field-errors";
+import { checkForm, type CheckedForm } from "../forms/field-errors";
 import type { FormOutcome } from "../forms/form-outcome";
 import { emailAddress } from "../forms/text-fields";
 
@@ -7,13 +7,8 @@ export const subscribeSchema = z.object({
   email: emailAddress(),
 });
 
-export function validateSubscribe(
-  input: unknown,
-): { ok: true; value: { email: string } } | { ok: false; errors: FieldErrors<"email"> } {
-  const result = subscribeSchema.safeParse(input);
-  return result.success
-    ? { ok: true, value: result.data }
-    : { ok: false, errors: fieldErrors(result.error.issues) };
+export function validateSubscribe(input: unknown): CheckedForm<{ email: string }> {
+  return checkForm(subscribeSchema, input);
 }
 
 /** The sign-up form's answer; the address typed is kept unless the sign-up succeeded. */

@@ -2,7 +2,7 @@ import { env } from "~/env.server";
 import type { SubscribeOutcome } from "~/newsletter/subscribe-fields";
 import { refused, type FormWrite } from "~/guard/form-write.server";
 import { bodyField } from "~/guard/request-body.server";
-import { guardWrite, type WriteContext } from "~/guard/write-guard.server";
+import { guardWrite, shopForm, type WriteContext } from "~/guard/write-guard.server";
 import { signUp, type SubscribeResult } from "./subscribe-service.server";
 import { validateSubscribe } from "~/newsletter/subscribe-fields";
 
@@ -30,7 +30,7 @@ export async function writeSignUp(
   request: Request,
   context: WriteContext,
 ): Promise<FormWrite<SubscribeOutcome>> {
-  const guarded = await guardWrite(request, context, "subscribe");
+  const guarded = await guardWrite(request, context, shopForm("subscribe"));
   if (!guarded.ok) return refused(guarded, guarded.body && typed(bodyField(guarded.body, "email")));
   const email = bodyField(guarded.body, "email");
   // A trapped post is checked and answered like any other; it is only never stored.

@@ -1,5 +1,6 @@
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { BrandMark } from "~/components/ui/brand-mark";
 import { site } from "~/config/site";
 import { cn } from "~/lib/cn";
 
@@ -38,13 +39,27 @@ function SectionLinks({ className }: { className?: string }) {
   );
 }
 
-function SignOut() {
+/** Who is signed in, and the Sign out button; in the menu a long name wraps. */
+function SignedIn({
+  name,
+  className,
+  inMenu,
+}: {
+  name: string;
+  className: string;
+  inMenu?: boolean;
+}) {
   return (
-    <Form method="post" action="/owner/sign-out">
-      <Button type="submit" variant="outline" size="compact">
-        Sign out
-      </Button>
-    </Form>
+    <div className={className}>
+      <p className={cn("text-sm text-ink-soft", inMenu && "min-w-0 break-words")}>
+        Signed in as <span className="font-semibold text-ink">{name}</span>
+      </p>
+      <Form method="post" action="/owner/sign-out">
+        <Button type="submit" variant="outline" size="compact">
+          Sign out
+        </Button>
+      </Form>
+    </div>
   );
 }
 
@@ -52,10 +67,7 @@ function SignOut() {
 function ConsoleBrand() {
   return (
     <Link to="/owner" className="inline-flex min-h-11 min-w-0 items-center gap-2 rounded-md">
-      <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" className="shrink-0">
-        <circle cx="16" cy="16" r="16" fill="#a3e635" />
-        <path d="M9 22c0-8 5-13 14-13 0 9-5 14-13 14" fill="#365314" />
-      </svg>
+      <BrandMark size={28} vein={false} className="shrink-0" />
       <span className="min-w-0 leading-tight">
         <span className="block font-display text-lg font-semibold text-ink">{site.brandName}</span>{" "}
         <span className="block text-xs font-semibold tracking-wide text-ink-soft uppercase">
@@ -81,12 +93,7 @@ export function ConsoleHeader({ name }: { name?: string }) {
           <ConsoleBrand />
           {name !== undefined ? (
             <>
-              <div className="hidden items-center gap-4 lg:flex">
-                <p className="text-sm text-ink-soft">
-                  Signed in as <span className="font-semibold text-ink">{name}</span>
-                </p>
-                <SignOut />
-              </div>
+              <SignedIn name={name} className="hidden items-center gap-4 lg:flex" />
               {/* Remounted on each page, so the menu closes once a section is chosen. */}
               <details key={pathname} className="group lg:hidden">
                 <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-semibold [&::-webkit-details-marker]:hidden">
@@ -110,12 +117,11 @@ export function ConsoleHeader({ name }: { name?: string }) {
                   <nav aria-label="Owner console">
                     <SectionLinks className="grid gap-1 py-2 sm:grid-cols-2" />
                   </nav>
-                  <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
-                    <p className="min-w-0 text-sm break-words text-ink-soft">
-                      Signed in as <span className="font-semibold text-ink">{name}</span>
-                    </p>
-                    <SignOut />
-                  </div>
+                  <SignedIn
+                    name={name}
+                    inMenu
+                    className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3"
+                  />
                 </div>
               </details>
             </>

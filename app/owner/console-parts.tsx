@@ -14,6 +14,28 @@ export function ConsoleHeading({ title, children }: { title: string; children?: 
   );
 }
 
+/** A part of a console page under its own heading (`ID-heading`). */
+export function ConsoleSection({
+  id,
+  title,
+  className = "mt-10",
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className={className}>
+      <h2 id={`${id}-heading`} className="text-2xl font-bold break-words">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** The answer to the last form: an error (announced as an alert) or what was done. */
 export function Outcome({ error, done }: { error?: string; done?: string }) {
   if (error) {
@@ -124,6 +146,55 @@ export function StatusTag({ children, strong }: { children: ReactNode; strong?: 
 /** A message's state in words: new (not opened yet), read, or handled. */
 export function messageState(message: OwnerMessage): "New" | "Read" | "Handled" {
   return message.handledAt ? "Handled" : message.readAt ? "Read" : "New";
+}
+
+/** What a list shows when it has nothing (no records yet, or none match); smaller in a section. */
+export function EmptyNote({ children, inSection }: { children: ReactNode; inSection?: boolean }) {
+  return (
+    <p
+      className={cn(
+        "rounded-2xl bg-mist px-6 text-center text-ink-soft",
+        inSection ? "mt-4 py-8" : "mt-8 py-10",
+      )}
+    >
+      {children}
+    </p>
+  );
+}
+
+/**
+ * A console table: its caption (for assistive technology) and column heads, with `children` as its
+ * rows. Rows and cells take their classes from `consoleTable`.
+ */
+export function ConsoleTable({
+  caption,
+  columns,
+  className,
+  children,
+}: {
+  caption: string;
+  /** Each column's head, and its width class when it has one. */
+  columns: readonly { head: ReactNode; className?: string }[];
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={consoleTable.frame}>
+      <table className={cn(consoleTable.table, className)}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className={consoleTable.head}>
+          <tr>
+            {columns.map((column, index) => (
+              <th key={index} scope="col" className={cn(consoleTable.headCell, column.className)}>
+                {column.head}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className={consoleTable.body}>{children}</tbody>
+      </table>
+    </div>
+  );
 }
 
 /**

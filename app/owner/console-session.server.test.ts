@@ -74,6 +74,23 @@ describe("the console's guard", () => {
     );
     expect((noCookie as Response).headers.get("location")).toBe("/owner/sign-in");
   });
+
+  it("sends a post without a session to sign-in before reading its body", async () => {
+    const unreadable = await thrown(() =>
+      requireOwnerWrite(
+        new Request("http://localhost:3000/owner/people", {
+          method: "POST",
+          headers: { "content-type": "text/plain" },
+          body: "x".repeat(100_000),
+        }),
+        {},
+      ),
+    );
+    expect((unreadable as Response).status).toBe(302);
+    expect((unreadable as Response).headers.get("location")).toBe(
+      "/owner/sign-in?next=%2Fowner%2Fpeople",
+    );
+  });
 });
 
 describe("caches and search engines", () => {

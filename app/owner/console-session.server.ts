@@ -1,8 +1,14 @@
 import { createCookie, data, redirect } from "react-router";
 import { database } from "~/db/connection.server";
 import { env } from "~/env.server";
-import { isSameSite } from "~/guard/write-guard.server";
-import { readBody, type ParsedBody } from "~/guard/request-body.server";
+import { formOrJson, type ParsedBody } from "~/guard/request-body.server";
+import {
+  formMethod,
+  formSite,
+  guardWrite,
+  type WriteContext,
+  type WriteRejection,
+} from "~/guard/write-guard.server";
 import { personActor, recordChange } from "./owner-audit.server";
 import { ownerResponseHeaders } from "./owner-headers";
 import {
@@ -96,28 +102,45 @@ export async function requireOwner(request: Request, _context: unknown): Promise
 /** Largest body a console form may send. */
 export const ownerMaxBodyBytes = 64 * 1024;
 
-function refuse(status: number, message: string, headers: Record<string, string> = {}): never {
+/** A refused console write as the route's thrown answer, with the console's headers. */
+function refuse({ status, message, headers }: WriteRejection): never {
   throw data({ error: message }, { status, headers: { ...ownerResponseHeaders, ...headers } });
 }
 
 /**
- * The guard of every console action: POST only (405), from this site only (403), the signed-in
- * person (else the sign-in redirect), and a readable body of at most 64 KB (400/411/413/415).
- * The shoppers' write rate limits do not apply: the owner is signed in.
+ * Every console action through the write guard: POST only (405), from this site only (403), the
+ * signed-in person (else the sign-in redirect, before the body is read), and a readable body of
+ * at most 64 KB (400/413/415). The shoppers' write rate limits do not apply: the owner is signed
+ * in.
  */
 export async function requireOwnerWrite(
   request: Request,
-  context: unknown,
+  context: WriteContext,
 ): Promise<{ owner: ConsoleOwner; body: ParsedBody }> {
-  if (request.method !== "POST") {
-    refuse(405, "Use POST to send this form.", { Allow: "GET, HEAD, POST" });
-  }
-  const ownOrigins = [new URL(env.SITE_URL).origin, new URL(request.url).origin];
-  if (!isSameSite(request, ownOrigins)) refuse(403, "Forms can only be sent from this website.");
-  const owner = await requireOwner(request, context);
-  const read = await readBody(request, ownerMaxBodyBytes);
-  if (!read.ok) refuse(read.status, read.error);
-  return { owner, body: read.body };
+  const guarded = await guardWrite(request, context, {
+    name: "owner-console",
+    method: formMethod,
+    sameSite: formSite,
+    writer: (request) => requireOwner(request, context),
+    body: formOrJson(ownerMaxBodyBytes),
+  });
+  if (!guarded.ok) refuse(guarded.rejection);
+  return { owner: guarded.writer, body: guarded.body };
+}
+
+/**
+ * Signing out through the write guard: from this site only (a 403 in plain text). No session is
+ * needed (signing out without one only clears the cookie) and the body is not read.
+ */
+export async function guardSignOut(request: Request, context: WriteContext): Promise<void> {
+  const guarded = await guardWrite(request, context, {
+    name: "owner-sign-out",
+    method: formMethod,
+    sameSite: { message: "Sign-out works only from this website." },
+  });
+  if (guarded.ok) return;
+  const { status, message, headers } = guarded.rejection;
+  throw new Response(message, { status, headers: { ...ownerResponseHeaders, ...headers } });
 }
 
 /** Signs a person in: ends the request's old session (rotation) and answers the new cookie. */

@@ -125,10 +125,12 @@ export function checkLegacyReview(
   const legacyId = text(record.id);
   if (!legacyId) reasons.push("id is missing");
 
-  const productKey = text(record.product_id);
-  const reviewKey = productKey ? reviewKeyForLegacyProduct(productKey) : undefined;
-  if (!productKey) reasons.push("product_id is missing");
-  else if (!reviewKey) reasons.push(`product_id "${productKey}" is not a product in our catalogue`);
+  const legacyProductId = text(record.product_id);
+  const reviewKey = legacyProductId ? reviewKeyForLegacyProduct(legacyProductId) : undefined;
+  if (!legacyProductId) reasons.push("product_id is missing");
+  else if (!reviewKey) {
+    reasons.push(`product_id "${legacyProductId}" is not a product in our catalogue`);
+  }
 
   const name = text(record.name);
   const reviewText = text(record.review_text);

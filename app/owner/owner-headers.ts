@@ -1,4 +1,5 @@
-import type { HeadersFunction } from "react-router";
+import type { HeadersFunction, MetaDescriptor } from "react-router";
+import { site } from "~/config/site";
 
 /** Headers of every owner console response, whatever its status: never stored, never indexed. */
 export const ownerResponseHeaders = {
@@ -18,6 +19,17 @@ export const ownerHeaders: HeadersFunction = ({ errorHeaders, loaderHeaders, act
   headers.set("X-Robots-Tag", "noindex, nofollow");
   return headers;
 };
+
+/** A console page's title and meta tags: "Reviews | Owner console | Verdant Roots", never indexed. */
+export function ownerMetaTags(page?: string): MetaDescriptor[] {
+  return [
+    { title: [page, "Owner console", site.brandName].filter(Boolean).join(" | ") },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
+
+/** The `meta` of a console page whose title does not change (no title: the console's own name). */
+export const ownerMeta = (page?: string) => () => ownerMetaTags(page);
 
 /** Route ids of the owner console (its file names start with `owner`). */
 export function isOwnerRouteId(id: string): boolean {

@@ -57,13 +57,13 @@ export async function listMessages(
   return rows.map(toOwnerMessage);
 }
 
-/** The message in full, marked read the first time it is opened. */
 /** One message as it is, changing nothing (the console's page for it is a GET). */
 export async function findMessage(db: Db, id: number): Promise<OwnerMessage | undefined> {
   const [row] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id));
   return row ? toOwnerMessage(row) : undefined;
 }
 
+/** The message in full, marked read the first time it is opened. */
 export async function openMessage(db: Db, id: number): Promise<OwnerMessage | undefined> {
   const [row] = await db
     .update(contactSubmissions)

@@ -13,6 +13,7 @@ import {
 import { optedOut } from "~/reviews/shop-orders.server";
 import { toOwnerReview } from "./owner-reviews.server";
 import { toOwnerMessage } from "./owner-messages.server";
+import { toOwnerSubscriber } from "./owner-subscribers.server";
 import { ownerDelivery } from "./owner-outbox.server";
 import type { OwnerOrder, PersonalData, PersonalDataErased } from "./owner-types";
 
@@ -25,37 +26,25 @@ function sameEmail(
   return sql`lower(${column}) = lower(${email.trim()})`;
 }
 
-/** Outbox rows that name one of these messages or sign-ups (their payloads hold only the ids). */
+/** Outbox rows that name one of these messages, sign-ups or orders (their payloads hold only the ids). */
 function deliveriesNaming(
   messageIds: number[],
   subscriberIds: number[],
   orderIds: number[] = [],
 ): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (orderIds.length) {
-    conditions.push(
+  const named = [
+    { kind: "review-request", field: "orderId", ids: orderIds },
+    { kind: "contact-email", field: "messageId", ids: messageIds },
+    { kind: "klaviyo-subscription", field: "subscriberId", ids: subscriberIds },
+  ] as const;
+  const conditions = named
+    .filter(({ ids }) => ids.length)
+    .map(({ kind, field, ids }) =>
       and(
-        eq(outbox.kind, "review-request"),
-        inArray(sql<number>`(${outbox.payload}->>'orderId')::bigint`, orderIds),
+        eq(outbox.kind, kind),
+        inArray(sql<number>`(${outbox.payload}->>${field}::text)::bigint`, ids),
       )!,
     );
-  }
-  if (messageIds.length) {
-    conditions.push(
-      and(
-        eq(outbox.kind, "contact-email"),
-        inArray(sql<number>`(${outbox.payload}->>'messageId')::bigint`, messageIds),
-      )!,
-    );
-  }
-  if (subscriberIds.length) {
-    conditions.push(
-      and(
-        eq(outbox.kind, "klaviyo-subscription"),
-        inArray(sql<number>`(${outbox.payload}->>'subscriberId')::bigint`, subscriberIds),
-      )!,
-    );
-  }
   return conditions.length ? or(...conditions) : undefined;
 }
 
@@ -98,12 +87,7 @@ export async function findPersonalData(db: Db, email: string): Promise<PersonalD
   return {
     email: email.trim(),
     messages: messageRows.map(toOwnerMessage),
-    subscribers: subscriberRows.map((row) => ({
-      id: row.id,
-      email: row.email,
-      source: row.source,
-      createdAt: row.createdAt.toISOString(),
-    })),
+    subscribers: subscriberRows.map(toOwnerSubscriber),
     deliveries: deliveryRows.map((row) => ({ ...ownerDelivery(row), payload: row.payload })),
     orders: orderRows.map((row): OwnerOrder => ({
       id: row.id,

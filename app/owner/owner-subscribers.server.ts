@@ -4,7 +4,7 @@ import { newsletterSubscribers } from "~/db/schema.server";
 import { containsPattern } from "./owner-messages.server";
 import type { OwnerSubscriber } from "./owner-types";
 
-function toOwnerSubscriber(row: typeof newsletterSubscribers.$inferSelect): OwnerSubscriber {
+export function toOwnerSubscriber(row: typeof newsletterSubscribers.$inferSelect): OwnerSubscriber {
   return {
     id: row.id,
     email: row.email,

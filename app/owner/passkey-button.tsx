@@ -1,26 +1,35 @@
+import { useState } from "react";
 import { Button } from "~/components/ui/button";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 /**
- * The passkey ceremony's button and its outcome. The page holds the state (React's hooks stay in
- * the route modules, so the shared chunk needs no React runtime of its own). Without JavaScript
- * the button stays disabled and a note says why.
+ * The passkey ceremony's button and its outcome: a click runs `ceremony`, which answers the page to
+ * open (the browser goes there) or fails with the message shown under the button. Without
+ * JavaScript the button stays disabled and a note says why.
  */
 export function PasskeyButton({
   label,
-  hydrated,
-  busy,
-  error,
-  onClick,
+  ceremony,
 }: {
   label: string;
-  hydrated: boolean;
-  busy: boolean;
-  error: string | undefined;
-  onClick: () => void;
+  ceremony: () => Promise<string>;
 }) {
+  const hydrated = useHydrated();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const run = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      window.location.assign(await ceremony());
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+      setBusy(false);
+    }
+  };
   return (
-    <div className="flex flex-col gap-3">
-      <Button type="button" size="large" disabled={!hydrated || busy} onClick={onClick}>
+    <div className="mt-8 flex flex-col gap-3">
+      <Button type="button" size="large" disabled={!hydrated || busy} onClick={() => void run()}>
         {busy ? "Waiting for your passkey…" : label}
       </Button>
       <p role="alert" className="min-h-6 text-sm font-medium text-danger">
@@ -34,20 +43,4 @@ export function PasskeyButton({
       </noscript>
     </div>
   );
-}
-
-/** Runs a ceremony; on success opens the page it answers, on failure reports its message. */
-export async function runCeremony(
-  ceremony: () => Promise<string>,
-  setBusy: (busy: boolean) => void,
-  setError: (error: string | undefined) => void,
-): Promise<void> {
-  setBusy(true);
-  setError(undefined);
-  try {
-    window.location.assign(await ceremony());
-  } catch (failure) {
-    setError(failure instanceof Error ? failure.message : String(failure));
-    setBusy(false);
-  }
 }

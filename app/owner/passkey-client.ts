@@ -25,34 +25,43 @@ function promptFailure(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
-/** Signs in with a passkey of this site; answers the console page to open. */
-export async function signInWithPasskey(next: string): Promise<string> {
-  const url = "/owner/sign-in/passkey";
+/**
+ * One ceremony at `url`: the store's options, the browser's passkey prompt with them, then the
+ * store's check of the answer (with `verify`'s fields). Answers the console page to open.
+ */
+async function ceremony(
+  url: string,
+  prompt: (options: unknown) => Promise<unknown>,
+  verify: Record<string, unknown> = {},
+): Promise<string> {
   const { options } = await post(url, { step: "options" });
   let response;
   try {
-    response = await startAuthentication({
-      optionsJSON: options as Parameters<typeof startAuthentication>[0]["optionsJSON"],
-    });
+    response = await prompt(options);
   } catch (error) {
     throw promptFailure(error);
   }
-  const answer = await post(url, { step: "verify", response, next });
+  const answer = await post(url, { step: "verify", response, ...verify });
   return String(answer.next ?? "/owner");
 }
 
+/** Signs in with a passkey of this site; answers the console page to open. */
+export function signInWithPasskey(next: string): Promise<string> {
+  return ceremony(
+    "/owner/sign-in/passkey",
+    (options) =>
+      startAuthentication({
+        optionsJSON: options as Parameters<typeof startAuthentication>[0]["optionsJSON"],
+      }),
+    { next },
+  );
+}
+
 /** Creates a passkey for an invite and signs in; answers the console page to open. */
-export async function registerPasskey(token: string): Promise<string> {
-  const url = `/owner/invite/${encodeURIComponent(token)}/passkey`;
-  const { options } = await post(url, { step: "options" });
-  let response;
-  try {
-    response = await startRegistration({
+export function registerPasskey(token: string): Promise<string> {
+  return ceremony(`/owner/invite/${encodeURIComponent(token)}/passkey`, (options) =>
+    startRegistration({
       optionsJSON: options as Parameters<typeof startRegistration>[0]["optionsJSON"],
-    });
-  } catch (error) {
-    throw promptFailure(error);
-  }
-  const answer = await post(url, { step: "verify", response });
-  return String(answer.next ?? "/owner");
+    }),
+  );
 }

@@ -2,9 +2,13 @@ import { database } from "~/db/connection.server";
 import type { Db } from "~/db/database.server";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
-import { consumeSignInAttempt } from "~/guard/rate-limits.server";
-import { readBody } from "~/guard/request-body.server";
-import { clientKey, isSameSite } from "~/guard/write-guard.server";
+import { readBody, type BodyRead } from "~/guard/request-body.server";
+import {
+  guardWrite,
+  maxBodyBytes,
+  type WriteContext,
+  type WritePolicy,
+} from "~/guard/write-guard.server";
 import { ownerResponseHeaders } from "./console-session.server";
 import { PasskeyError, relyingPartyFor, type RelyingParty } from "./passkey-ceremony.server";
 
@@ -24,48 +28,47 @@ export interface CeremonyRequest {
   party: RelyingParty;
 }
 
-/**
- * The guard of every passkey request (sign-in and invites): POST only, from this site, a JSON body
- * of at most 16 KB, and the client's sign-in attempt budget. Answers the request, or the refusal.
- */
-export async function guardCeremony(
-  request: Request,
-  context: { clientAddress?: string },
-): Promise<CeremonyRequest | Response> {
-  if (request.method !== "POST") {
-    return ceremonyAnswer({ error: "Use POST." }, 405, { Allow: "POST" });
-  }
-  const ownOrigins = [new URL(env.SITE_URL).origin, new URL(request.url).origin];
-  if (!isSameSite(request, ownOrigins)) {
-    return ceremonyAnswer({ error: "Sign-in works only from this website." }, 403);
-  }
-  const read = await readBody(request, 16 * 1024);
-  if (!read.ok) return ceremonyAnswer({ error: read.error }, read.status);
+type CeremonyBody = Pick<CeremonyRequest, "step" | "body">;
+
+/** A passkey request's body: a JSON object of at most 16 KB naming its step. */
+async function readCeremony(request: Request): Promise<BodyRead<CeremonyBody>> {
+  const read = await readBody(request, maxBodyBytes);
+  if (!read.ok) return read;
   if (read.body.kind !== "json") {
-    return ceremonyAnswer({ error: "Send the passkey request as JSON." }, 415);
+    const error = "Send the passkey request as JSON.";
+    return { ok: false, status: 415, reason: "unsupported_type", error };
   }
   const step = read.body.value.step;
   if (step !== "options" && step !== "verify") {
-    return ceremonyAnswer({ error: 'The step must be "options" or "verify".' }, 400);
+    const error = 'The step must be "options" or "verify".';
+    return { ok: false, status: 400, reason: "bad_body", error };
   }
-  const limit = await consumeSignInAttempt(clientKey(context.clientAddress));
-  if (!limit.allowed) {
-    logger.warn({ event: "rate_limited", form: "owner-sign-in" });
-    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-    return ceremonyAnswer(
-      {
-        error: `Too many sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
-      },
-      429,
-      { "Retry-After": String(limit.retryAfterSeconds) },
-    );
+  return { ok: true, body: { step, body: read.body.value } };
+}
+
+/**
+ * The write policy of every passkey request (sign-in and invites): POST only, from this site, a
+ * JSON body of at most 16 KB with its step, and the client's sign-in attempt budget.
+ */
+const ceremonyWrite: WritePolicy<undefined, CeremonyBody> = {
+  name: "owner-sign-in",
+  method: { message: "Use POST.", allow: "POST" },
+  sameSite: { message: "Sign-in works only from this website." },
+  body: readCeremony,
+  rateLimit: "owner-sign-in",
+};
+
+/** A passkey request through the write guard: the request, or the refusal as its JSON answer. */
+export async function guardCeremony(
+  request: Request,
+  context: WriteContext,
+): Promise<CeremonyRequest | Response> {
+  const guarded = await guardWrite(request, context, ceremonyWrite);
+  if (!guarded.ok) {
+    const { message, status, headers } = guarded.rejection;
+    return ceremonyAnswer({ error: message }, status, headers);
   }
-  return {
-    step,
-    body: read.body.value,
-    db: (await database()).db,
-    party: relyingPartyFor(env.SITE_URL),
-  };
+  return { ...guarded.body, db: (await database()).db, party: relyingPartyFor(env.SITE_URL) };
 }
 
 /** A ceremony's refusal as its JSON answer; anything else is the server's fault and rethrown. */

@@ -1,6 +1,6 @@
 import { database } from "~/db/connection.server";
 import { errorSummary, logger } from "~/lib/logger.server";
-import { clientKey, guardWrite, type WriteContext } from "~/guard/write-guard.server";
+import { clientKey, guardWrite, shopForm, type WriteContext } from "~/guard/write-guard.server";
 import { voteHelpful, voterOf } from "./helpful-votes.server";
 import { announceReviewChange } from "./live-feed-instance.server";
 
@@ -23,7 +23,7 @@ export async function helpfulVoteAnswer(
   context: WriteContext,
   idParam: string | undefined,
 ): Promise<Response> {
-  const guarded = await guardWrite(request, context, "helpful");
+  const guarded = await guardWrite(request, context, shopForm("helpful"));
   if (!guarded.ok) {
     const { status, message, headers } = guarded.rejection;
     return Response.json({ error: message }, { status, headers });

@@ -20,12 +20,15 @@ interface Subscriber {
   deliverChange?: (change: LiveReviewChange) => void;
 }
 
-/** One product with live subscribers in this process. */
-interface ProductFeed {
+/**
+ * One review key with live subscribers in this process (a product's reviews, shared by the bundles
+ * that show them).
+ */
+interface ReviewKeyFeed {
   subscribers: Set<Subscriber>;
-  /** The newest review id read for this product; the feed reads from here on each announcement. */
+  /** The newest review id read for this review key; the feed reads from here on each announcement. */
   mark: number;
-  /** Resolves once `mark` holds the product's newest review id at the first subscription. */
+  /** Resolves once `mark` holds the review key's newest review id at the first subscription. */
   ready: Promise<void>;
   reading?: Promise<void>;
   /** An announcement arrived while reading: read once more afterwards. */
@@ -49,7 +52,7 @@ export interface LiveSubscription {
  * subscriber is sent each review once (only ids above the newest it has).
  */
 export class LiveReviewFeed {
-  private readonly products = new Map<string, ProductFeed>();
+  private readonly feeds = new Map<string, ReviewKeyFeed>();
   private readonly changeListeners = new Set<(reviewKey: string) => void>();
   private unlisten?: () => Promise<void>;
 
@@ -81,7 +84,7 @@ export class LiveReviewFeed {
     deliverReply?: Deliver,
     deliverChange?: (change: LiveReviewChange) => void,
   ): LiveSubscription {
-    const product = this.productFeed(reviewKey);
+    const feed = this.feedFor(reviewKey);
     const subscriber: Subscriber = {
       deliver,
       lastSent: 0,
@@ -89,12 +92,12 @@ export class LiveReviewFeed {
       deliverReply,
       deliverChange,
     };
-    product.subscribers.add(subscriber);
+    feed.subscribers.add(subscriber);
     let closed = false;
     const caughtUp = (async () => {
-      await product.ready;
+      await feed.ready;
       let since = sinceId;
-      if (since > product.mark) {
+      if (since > feed.mark) {
         since = Math.min(since, await newestReviewId(this.database.db, reviewKey));
       }
       subscriber.lastSent = since;
@@ -117,9 +120,9 @@ export class LiveReviewFeed {
       caughtUp,
       close: () => {
         closed = true;
-        product.subscribers.delete(subscriber);
-        if (product.subscribers.size === 0 && this.products.get(reviewKey) === product) {
-          this.products.delete(reviewKey);
+        feed.subscribers.delete(subscriber);
+        if (feed.subscribers.size === 0 && this.feeds.get(reviewKey) === feed) {
+          this.feeds.delete(reviewKey);
         }
       },
     };
@@ -133,32 +136,32 @@ export class LiveReviewFeed {
 
   subscriberCount(): number {
     let total = 0;
-    for (const product of this.products.values()) total += product.subscribers.size;
+    for (const feed of this.feeds.values()) total += feed.subscribers.size;
     return total;
   }
 
-  private productFeed(reviewKey: string): ProductFeed {
-    const existing = this.products.get(reviewKey);
+  private feedFor(reviewKey: string): ReviewKeyFeed {
+    const existing = this.feeds.get(reviewKey);
     if (existing) return existing;
-    const product: ProductFeed = {
+    const feed: ReviewKeyFeed = {
       subscribers: new Set(),
       mark: 0,
       readAgain: false,
       ready: Promise.resolve(),
     };
-    product.ready = newestReviewId(this.database.db, reviewKey).then(
+    feed.ready = newestReviewId(this.database.db, reviewKey).then(
       (newest) => {
-        product.mark = Math.max(product.mark, newest);
+        feed.mark = Math.max(feed.mark, newest);
       },
       (error: unknown) => {
         // Its subscribers' catch-up fails too (they end and reconnect); the next one starts afresh.
-        if (this.products.get(reviewKey) === product) this.products.delete(reviewKey);
+        if (this.feeds.get(reviewKey) === feed) this.feeds.delete(reviewKey);
         throw error;
       },
     );
-    product.ready.catch(() => undefined);
-    this.products.set(reviewKey, product);
-    return product;
+    feed.ready.catch(() => undefined);
+    this.feeds.set(reviewKey, feed);
+    return feed;
   }
 
   private announced(payload: string): void {
@@ -177,39 +180,39 @@ export class LiveReviewFeed {
     this.read(notice.reviewKey);
   }
 
-  /** Reads the product's reviews after its mark and pushes them; one reader per product at a time. */
+  /** Reads the review key's reviews after its mark and pushes them; one reader per key at a time. */
   private read(reviewKey: string): void {
-    const product = this.products.get(reviewKey);
-    if (!product) return;
-    if (product.reading) {
-      product.readAgain = true;
+    const feed = this.feeds.get(reviewKey);
+    if (!feed) return;
+    if (feed.reading) {
+      feed.readAgain = true;
       return;
     }
-    product.reading = (async () => {
-      await product.ready;
+    feed.reading = (async () => {
+      await feed.ready;
       do {
-        product.readAgain = false;
+        feed.readAgain = false;
         for (let page = catchUpPageSize; page === catchUpPageSize;) {
           const stored = await reviewsSince(
             this.database.db,
             reviewKey,
-            product.mark,
+            feed.mark,
             catchUpPageSize,
           );
           for (const review of stored) {
-            product.mark = Math.max(product.mark, review.id);
-            for (const subscriber of product.subscribers) send(subscriber, review);
+            feed.mark = Math.max(feed.mark, review.id);
+            for (const subscriber of feed.subscribers) send(subscriber, review);
           }
           page = stored.length;
         }
-      } while (product.readAgain);
+      } while (feed.readAgain);
     })()
       .catch((error: unknown) => {
         // The next announcement (or the LISTEN connection's return) reads again from the mark.
         logger.error({ event: "live_reviews_load_failed", ...errorSummary(error) });
       })
       .finally(() => {
-        product.reading = undefined;
+        feed.reading = undefined;
       });
   }
 
@@ -218,20 +221,13 @@ export class LiveReviewFeed {
    * again, as it is now (a hidden review is not sent; those still catching up read it fresh).
    */
   private pushReply(reviewKey: string, id: number): void {
-    const product = this.products.get(reviewKey);
-    if (!product) return;
-    findReview(this.database.db, id)
-      .then((review) => {
-        if (!review || review.reviewKey !== reviewKey) return;
-        for (const subscriber of product.subscribers) {
-          if (!subscriber.queued && review.id <= subscriber.lastSent) {
-            subscriber.deliverReply?.(review);
-          }
+    this.withPublicReview(reviewKey, id, "live_reviews_reply_load_failed", (review, feed) => {
+      for (const subscriber of feed.subscribers) {
+        if (!subscriber.queued && review.id <= subscriber.lastSent) {
+          subscriber.deliverReply?.(review);
         }
-      })
-      .catch((error: unknown) => {
-        logger.error({ event: "live_reviews_reply_load_failed", ...errorSummary(error) });
-      });
+      }
+    });
   }
 
   /**
@@ -240,10 +236,10 @@ export class LiveReviewFeed {
    * happened reloads its reviews on reconnecting (see `useLiveReviews`).
    */
   private pushRemoval(reviewKey: string, removed: { id: number; rating: number }): void {
-    const product = this.products.get(reviewKey);
-    if (!product) return;
+    const feed = this.feeds.get(reviewKey);
+    if (!feed) return;
     const change: LiveReviewChange = { kind: "removed", id: removed.id, rating: removed.rating };
-    for (const subscriber of product.subscribers) {
+    for (const subscriber of feed.subscribers) {
       if (removed.id <= subscriber.lastSent) subscriber.deliverChange?.(change);
     }
   }
@@ -253,18 +249,33 @@ export class LiveReviewFeed {
    * read it in order, as any review).
    */
   private pushRestored(reviewKey: string, id: number): void {
-    const product = this.products.get(reviewKey);
-    if (!product) return;
+    this.withPublicReview(reviewKey, id, "live_reviews_restore_load_failed", (review, feed) => {
+      const change: LiveReviewChange = { kind: "restored", review };
+      for (const subscriber of feed.subscribers) {
+        if (review.id <= subscriber.lastSent) subscriber.deliverChange?.(change);
+      }
+    });
+  }
+
+  /**
+   * Reads review `id` as the public sees it and hands it to `use` with its key's feed: only while
+   * the key has subscribers here, and only if the review is public and still under that key. A
+   * failed read is logged as `failedEvent`.
+   */
+  private withPublicReview(
+    reviewKey: string,
+    id: number,
+    failedEvent: string,
+    use: (review: PublicReview, feed: ReviewKeyFeed) => void,
+  ): void {
+    const feed = this.feeds.get(reviewKey);
+    if (!feed) return;
     findReview(this.database.db, id)
       .then((review) => {
-        if (!review || review.reviewKey !== reviewKey) return;
-        const change: LiveReviewChange = { kind: "restored", review };
-        for (const subscriber of product.subscribers) {
-          if (review.id <= subscriber.lastSent) subscriber.deliverChange?.(change);
-        }
+        if (review && review.reviewKey === reviewKey) use(review, feed);
       })
       .catch((error: unknown) => {
-        logger.error({ event: "live_reviews_restore_load_failed", ...errorSummary(error) });
+        logger.error({ event: failedEvent, ...errorSummary(error) });
       });
   }
 
@@ -272,7 +283,7 @@ export class LiveReviewFeed {
   private restored(): void {
     // Changes announced while it was away were missed: whatever is derived from reviews is stale.
     for (const listener of this.changeListeners) listener("*");
-    for (const reviewKey of this.products.keys()) this.read(reviewKey);
+    for (const reviewKey of this.feeds.keys()) this.read(reviewKey);
   }
 }
 

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
-import { fieldErrors, type FieldErrors } from "../forms/field-errors";
+import { checkForm, type CheckedForm } from "../forms/field-errors";
 import { reviewLimits, type ReviewField } from "./review-rules";
-import { requiredText, underCharacters } from "../forms/text-fields";
+import { requiredText } from "../forms/text-fields";
 import type { ReviewFormValues } from "~/reviews/review-types";
 
 export { ratingLabel, reviewLimits, type ReviewField } from "./review-rules";
@@ -11,12 +11,7 @@ export const reviewSchema = z.object({
   reviewKey: z
     .string()
     .check(z.trim(), z.minLength(1, "Please say which product the review is for.")),
-  name: requiredText(
-    "Please enter your name.",
-    reviewLimits.name,
-    `Please keep your name ${underCharacters(reviewLimits.name)}.`,
-    "your name",
-  ),
+  name: requiredText("your name", reviewLimits.name, "Please enter your name."),
   rating: z
     .number("Please choose a rating from 1 to 5 stars.")
     .check(
@@ -24,12 +19,7 @@ export const reviewSchema = z.object({
       z.gte(1, "Please choose a rating from 1 to 5 stars."),
       z.lte(5, "Please choose a rating from 1 to 5 stars."),
     ),
-  reviewText: requiredText(
-    "Please write your review.",
-    reviewLimits.reviewText,
-    `Please keep your review ${underCharacters(reviewLimits.reviewText)}.`,
-    "your review",
-  ),
+  reviewText: requiredText("your review", reviewLimits.reviewText, "Please write your review."),
 });
 
 export type ReviewInput = z.infer<typeof reviewSchema>;
@@ -48,13 +38,8 @@ export function readReviewInput(source: FormData | Record<string, unknown>) {
   };
 }
 
-export function validateReview(
-  input: unknown,
-): { ok: true; value: ReviewInput } | { ok: false; errors: FieldErrors<ReviewField> } {
-  const result = reviewSchema.safeParse(input);
-  return result.success
-    ? { ok: true, value: result.data }
-    : { ok: false, errors: fieldErrors(result.error.issues) };
+export function validateReview(input: unknown): CheckedForm<ReviewInput, ReviewField> {
+  return checkForm(reviewSchema, input);
 }
 
 /** What the form shows again of a review that was not stored: its three fields, as typed. */

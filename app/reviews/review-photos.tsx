@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { Thumbnail } from "~/components/ui/thumbnail";
 import { photoUrl, type ReviewPhotoRef } from "~/reviews/review-types";
 
 /**
@@ -27,11 +28,10 @@ export function ReviewPhotos({ photos }: { photos: readonly ReviewPhotoRef[] }) 
               }}
               className="block overflow-hidden rounded-xl border border-line focus-visible:outline-3 focus-visible:outline-button"
             >
-              <img
+              <Thumbnail
                 src={photoUrl(photo.key, "s")}
                 alt={photo.alt}
-                width={96}
-                height={96}
+                size={96}
                 loading="lazy"
                 className="size-24 object-cover"
               />

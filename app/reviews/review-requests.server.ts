@@ -1,8 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import { smtpTransport } from "~/lib/smtp-transport.server";
+import { smtpSender, type OwnerEmailSettings } from "~/lib/smtp-transport.server";
 import { catalogue } from "~/catalogue/catalogue";
 import type { Product } from "~/catalogue/product";
-import type { OwnerEmailSettings } from "~/lib/smtp-transport.server";
 import type { Db } from "~/db/database.server";
 import {
   reviewRequestOptOuts,
@@ -11,6 +10,7 @@ import {
   type ReviewRequest,
   type ShopOrder,
 } from "~/db/schema.server";
+import { formMethod, type WritePolicy } from "~/guard/write-guard.server";
 import { logger } from "~/lib/logger.server";
 import { newSecret, secretHash } from "~/lib/secrets.server";
 import type { Deliverer } from "~/outbox/outbox.server";
@@ -91,12 +91,6 @@ export function requestEmailPreview(siteUrl: string) {
   return requestEmailFor({ firstName: "Sam" }, sample, "x".repeat(43), siteUrl);
 }
 
-/** Error code only: an SMTP error's text may quote addresses; reasons keep no personal data. */
-function errorCode(error: unknown): string {
-  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
-  return [code, responseCode].filter((part) => part !== undefined).join(" ") || "error";
-}
-
 /**
  * Delivers the outbox's "review-request" messages: issues the order's links and emails the buyer.
  * A buyer who opted out meanwhile, or an order erased meanwhile, gets nothing.
@@ -105,7 +99,7 @@ export function reviewRequestDeliverer(
   settings: OwnerEmailSettings,
   { linkDays }: { linkDays: number },
 ): Deliverer<"review-request"> {
-  const transport = smtpTransport(settings.smtpUrl);
+  const send = smtpSender(settings.smtpUrl);
   return async (job, db) => {
     const [order] = await db
       .select()
@@ -122,20 +116,15 @@ export function reviewRequestDeliverer(
     if (!links.length) return { status: "failed", reason: "no products of ours in the order" };
     const email = requestEmailFor(order, links, unsubscribeToken, settings.siteUrl);
     const unsubscribeUrl = `${new URL(settings.siteUrl).origin}${unsubscribePath(unsubscribeToken)}`;
-    try {
-      await transport.sendMail({
-        from: settings.from ?? settings.to,
-        to: order.email,
-        subject: email.subject,
-        text: email.text,
-        messageId: `<review-request-${order.id}.${job.id}@${new URL(settings.siteUrl).hostname}>`,
-        list: { unsubscribe: { url: unsubscribeUrl, comment: "No more review requests" } },
-        headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
-      });
-      return { status: "sent" };
-    } catch (error) {
-      return { status: "retry", reason: `SMTP ${errorCode(error)}` };
-    }
+    return send({
+      from: settings.from ?? settings.to,
+      to: order.email,
+      subject: email.subject,
+      text: email.text,
+      messageId: `<review-request-${order.id}.${job.id}@${new URL(settings.siteUrl).hostname}>`,
+      list: { unsubscribe: { url: unsubscribeUrl, comment: "No more review requests" } },
+      headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    });
   };
 }
 
@@ -187,13 +176,36 @@ export async function settleReviewLink(db: Db, requestId: number, reviewId: numb
     .where(eq(reviewRequests.id, requestId));
 }
 
+<<<<<<< HEAD
+/** The order an unsubscribe token was sent for (its email only), if the token is one of ours. */
+async function orderUnsubscribing(db: Db, token: string) {
+  if (!isTokenShape(token)) return undefined;
+=======
+/**
+ * The write policy of an unsubscribe post: POST only, from any site, since a mail client's
+ * one-click unsubscribe (RFC 8058) posts from its own server or page and the emailed token is the
+ * proof; the body is not read and nothing is rate-limited.
+ */
+export const unsubscribeWrite: WritePolicy = {
+  name: "review-unsubscribe",
+  method: formMethod,
+  sameSite: false,
+};
+
 /** Stops review requests to the buyer of the order this unsubscribe token was sent for. */
 export async function unsubscribe(db: Db, token: string): Promise<boolean> {
   if (!isTokenShape(token)) return false;
+>>>>>>> issue-29-guard
   const [order] = await db
     .select({ email: shopOrders.email })
     .from(shopOrders)
     .where(eq(shopOrders.unsubscribeHash, secretHash(token)));
+  return order;
+}
+
+/** Stops review requests to the buyer of the order this unsubscribe token was sent for. */
+export async function unsubscribe(db: Db, token: string): Promise<boolean> {
+  const order = await orderUnsubscribing(db, token);
   if (!order?.email) return false;
   await db
     .insert(reviewRequestOptOuts)
@@ -204,12 +216,7 @@ export async function unsubscribe(db: Db, token: string): Promise<boolean> {
 
 /** Whether an unsubscribe token is one this store sent (the page asks before acting). */
 export async function knownUnsubscribeToken(db: Db, token: string): Promise<boolean> {
-  if (!isTokenShape(token)) return false;
-  const [order] = await db
-    .select({ id: shopOrders.id })
-    .from(shopOrders)
-    .where(eq(shopOrders.unsubscribeHash, secretHash(token)));
-  return order !== undefined;
+  return (await orderUnsubscribing(db, token)) !== undefined;
 }
 
 /** The newest orders and their requests, for the owner's console. */

@@ -1,4 +1,4 @@
-import { readBody, type ReadBodyResult } from "~/guard/request-body.server";
+import { readBody, type ParsedBody, type ReadBodyResult } from "~/guard/request-body.server";
 import { maxBodyBytes } from "~/guard/write-guard.server";
 import type { ReviewOutcome, ReviewFormValues } from "./review-types";
 import type { FormWrite } from "~/guard/form-write.server";
@@ -22,8 +22,34 @@ export function reviewBodyReader() {
       return upload;
     },
     photos: () => photos,
+    /** Keeps a stored review's photos (waiting for approval), described by the post's alt text. */
+    keepPhotos: async (
+      db: Db,
+      review: { id: number; name: string },
+      posted: ParsedBody["value"],
+    ): Promise<void> => {
+      const alt = posted instanceof FormData ? posted.get("photoAlt") : undefined;
+      if (photos.length) await savePhotos(db, review.id, photos, photoAlt(alt, review.name));
+    },
     dropPhotos: () => discardPhotos(photos),
   };
+}
+
+export type ReviewBody = ReturnType<typeof reviewBodyReader>;
+
+/**
+ * Runs a review write with its body reader, then deletes the photos it did not keep (a refusal, a
+ * failure); kept ones are already moved.
+ */
+export async function withReviewBody<Result>(
+  write: (body: ReviewBody) => Promise<Result>,
+): Promise<Result> {
+  const body = reviewBodyReader();
+  try {
+    return await write(body);
+  } finally {
+    await body.dropPhotos();
+  }
 }
 
 export const notPhotosMessage = "Photos must be JPEG, PNG or WebP images.";
@@ -36,15 +62,4 @@ export async function refuseNonPhotos(
   if (!photos.length || (await arePhotos(photos))) return undefined;
   await discardPhotos(photos);
   return { outcome: { status: "rejected", message: notPhotosMessage, values }, status: 415 };
-}
-
-/** Keeps a stored review's photos (waiting for approval). */
-export async function keepPhotos(
-  db: Db,
-  reviewId: number,
-  photos: readonly IncomingPhoto[],
-  alt: unknown,
-  reviewerName: string,
-): Promise<void> {
-  if (photos.length) await savePhotos(db, reviewId, photos, photoAlt(alt, reviewerName));
 }

@@ -1,9 +1,9 @@
 import { formValues, readReviewInput } from "~/reviews/review-fields";
 import { refused, type FormWrite } from "~/guard/form-write.server";
-import { guardWrite, type WriteContext } from "~/guard/write-guard.server";
+import { guardWrite, shopForm, type WriteContext } from "~/guard/write-guard.server";
 import { database } from "~/db/connection.server";
 import { submitReview } from "./review-service.server";
-import { keepPhotos, refuseNonPhotos, reviewBodyReader } from "./review-upload.server";
+import { refuseNonPhotos, withReviewBody, type ReviewBody } from "./review-upload.server";
 import type { ReviewOutcome } from "./review-types";
 
 /**
@@ -11,27 +11,21 @@ import type { ReviewOutcome } from "./review-types";
  * the JSON API alike: the write guard, then validation and storage. On a product page the product
  * comes from the page, never from the body.
  */
-export async function writeReview(
+export function writeReview(
   request: Request,
   context: WriteContext,
   pageReviewKey?: string,
 ): Promise<FormWrite<ReviewOutcome>> {
-  const body = reviewBodyReader();
-  try {
-    return await writeWithPhotos(request, context, body, pageReviewKey);
-  } finally {
-    // Photos not kept by now (a refusal, a failure) are deleted; kept ones are already moved.
-    await body.dropPhotos();
-  }
+  return withReviewBody((body) => writeWithPhotos(request, context, body, pageReviewKey));
 }
 
 async function writeWithPhotos(
   request: Request,
   context: WriteContext,
-  body: ReturnType<typeof reviewBodyReader>,
+  body: ReviewBody,
   pageReviewKey?: string,
 ): Promise<FormWrite<ReviewOutcome>> {
-  const guarded = await guardWrite(request, context, "reviews", body.read);
+  const guarded = await guardWrite(request, context, shopForm("reviews", body.read));
   if (!guarded.ok) {
     return refused(guarded, guarded.body && formValues(readReviewInput(guarded.body.value)));
   }
@@ -44,14 +38,9 @@ async function writeWithPhotos(
   const result = await submitReview(input, { trapped: guarded.trapped });
   switch (result.status) {
     case "created":
-      if (!guarded.trapped)
-        await keepPhotos(
-          (await database()).db,
-          result.review.id,
-          body.photos(),
-          guarded.body.value instanceof FormData ? guarded.body.value.get("photoAlt") : undefined,
-          result.review.name,
-        );
+      if (!guarded.trapped) {
+        await body.keepPhotos((await database()).db, result.review, guarded.body.value);
+      }
       return { outcome: result, status: 201 };
     case "invalid":
       return { outcome: { status: "invalid", errors: result.errors, values }, status: 422 };

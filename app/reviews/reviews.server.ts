@@ -280,15 +280,16 @@ export interface ReviewNotice {
 }
 
 /**
- * Tells every process that these products' reviews changed without a new review to push, so
- * whatever shows them (cached pages) is refreshed. Sent when the surrounding transaction commits.
+ * Tells every process that the reviews under these review keys changed without a new review to
+ * push, so whatever shows them (cached pages) is refreshed. Sent when the surrounding transaction
+ * commits.
  */
 export async function announceReviewChanges(
   database: Pick<Database, "reviewChannel">,
   db: Db,
-  productIds: Iterable<string>,
+  reviewKeys: Iterable<string>,
 ): Promise<void> {
-  for (const reviewKey of new Set(productIds)) {
+  for (const reviewKey of new Set(reviewKeys)) {
     const notice: ReviewNotice = { id: 0, reviewKey };
     await db.execute(sql`select pg_notify(${database.reviewChannel}, ${JSON.stringify(notice)})`);
   }
@@ -330,9 +331,9 @@ const productWriteLock = 72_657;
  * and the live feed's "after the newest id read" cursor never skips one committed late.
  * Different products never wait for each other (two products sharing a hash only share a queue).
  */
-export async function lockProductReviews(db: Db, productIds: Iterable<string>): Promise<void> {
+export async function lockProductReviews(db: Db, reviewKeys: Iterable<string>): Promise<void> {
   // Always in the same order, so two transactions locking several products cannot deadlock.
-  for (const reviewKey of [...new Set(productIds)].sort()) {
+  for (const reviewKey of [...new Set(reviewKeys)].sort()) {
     await db.execute(
       sql`select pg_advisory_xact_lock(${productWriteLock}, hashtext(${reviewKey}))`,
     );

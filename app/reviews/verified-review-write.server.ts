@@ -1,10 +1,10 @@
 import { database } from "~/db/connection.server";
 import { formValues, readReviewInput, validateReview } from "~/reviews/review-fields";
 import { refused, type FormWrite } from "~/guard/form-write.server";
-import { guardWrite, type WriteContext } from "~/guard/write-guard.server";
+import { guardWrite, shopForm, type WriteContext } from "~/guard/write-guard.server";
 import { submitReview } from "~/reviews/review-service.server";
 import type { ReviewOutcome } from "~/reviews/review-types";
-import { keepPhotos, refuseNonPhotos, reviewBodyReader } from "~/reviews/review-upload.server";
+import { refuseNonPhotos, withReviewBody, type ReviewBody } from "~/reviews/review-upload.server";
 import { claimReviewLink, openReviewLink, settleReviewLink } from "./review-requests.server";
 
 export const linkUsedMessage =
@@ -15,26 +15,21 @@ export const linkUsedMessage =
  * on the product page, then the link is taken (once: a used or expired link is refused with 410)
  * and the review stored as a verified buyer's. A review that is not stored gives the link back.
  */
-export async function writeVerifiedReview(
+export function writeVerifiedReview(
   request: Request,
   context: WriteContext,
   token: string,
 ): Promise<FormWrite<ReviewOutcome>> {
-  const body = reviewBodyReader();
-  try {
-    return await writeThroughLink(request, context, token, body);
-  } finally {
-    await body.dropPhotos();
-  }
+  return withReviewBody((body) => writeThroughLink(request, context, token, body));
 }
 
 async function writeThroughLink(
   request: Request,
   context: WriteContext,
   token: string,
-  body: ReturnType<typeof reviewBodyReader>,
+  body: ReviewBody,
 ): Promise<FormWrite<ReviewOutcome>> {
-  const guarded = await guardWrite(request, context, "reviews", body.read);
+  const guarded = await guardWrite(request, context, shopForm("reviews", body.read));
   if (!guarded.ok) {
     return refused(guarded, guarded.body && formValues(readReviewInput(guarded.body.value)));
   }
@@ -63,13 +58,7 @@ async function writeThroughLink(
   switch (result.status) {
     case "created":
       await settleReviewLink(db, claimed.id, result.review.id);
-      await keepPhotos(
-        db,
-        result.review.id,
-        body.photos(),
-        guarded.body.value instanceof FormData ? guarded.body.value.get("photoAlt") : undefined,
-        result.review.name,
-      );
+      await body.keepPhotos(db, result.review, guarded.body.value);
       return { outcome: result, status: 201 };
     case "invalid":
       await settleReviewLink(db, claimed.id, null);

@@ -1,7 +1,7 @@
-import { Clock } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/article";
 import { ArticleBody } from "~/components/content/article-body";
+import { ArticleFacts } from "~/components/content/article-facts";
 import { BackLink } from "~/components/content/back-link";
 import { site } from "~/config/site";
 import { articleCard, articles, findArticle } from "~/content/articles";
@@ -67,13 +67,7 @@ export default function ArticleRoute({ loaderData: { article, more } }: Route.Co
         fetchPriority="high"
         className="mt-4 aspect-video w-full rounded-3xl object-cover"
       />
-      <p className="mt-6 flex items-center gap-4 text-sm font-semibold tracking-wide text-leaf uppercase">
-        <span>{article.category}</span>
-        <span className="inline-flex items-center gap-1 text-ink-soft normal-case">
-          <Clock aria-hidden="true" className="size-4" />
-          {article.readTime}
-        </span>
-      </p>
+      <ArticleFacts article={article} look="page" />
       <h1 className="mt-3 text-4xl leading-tight font-semibold sm:text-5xl">{article.title}</h1>
       <div className="mt-8">
         <ArticleBody body={article.body} />

@@ -1,6 +1,6 @@
-import { Clock } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/articles";
+import { ArticleFacts } from "~/components/content/article-facts";
 import { articleCard, articles } from "~/content/articles";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 
@@ -43,13 +43,7 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
                 className="aspect-video w-full object-cover"
               />
               <div className="flex flex-1 flex-col gap-2 p-5">
-                <p className="flex items-center gap-3 text-xs font-semibold tracking-wide text-leaf uppercase">
-                  <span>{article.category}</span>
-                  <span className="inline-flex items-center gap-1 text-ink-soft normal-case">
-                    <Clock aria-hidden="true" className="size-3.5" />
-                    {article.readTime}
-                  </span>
-                </p>
+                <ArticleFacts article={article} look="card" />
                 <h2 className="text-xl font-semibold group-hover:underline">{article.title}</h2>
                 <p className="text-ink-soft">{article.description}</p>
               </div>

@@ -24,12 +24,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
   const collection = loaded && collectionAt(loaded.path);
   if (!collection) return [{ title: notFoundTitle }];
-  return pageMeta({
-    title: collection.title,
-    description: collection.description,
-    path: collection.path,
-    siteUrl: siteUrlFrom(matches),
-  });
+  return pageMeta({ ...collection, siteUrl: siteUrlFrom(matches) });
 };
 
 export default function Collection({ loaderData }: Route.ComponentProps) {

@@ -3,14 +3,11 @@ import type { Route } from "./+types/owner._index";
 import { ConsoleHeading } from "~/owner/console-parts";
 import { requireOwner } from "~/owner/console-session.server";
 import { runAsOwner } from "~/owner/console-operations.server";
-import { ownerHeaders } from "~/owner/owner-headers";
+import { ownerHeaders, ownerMeta } from "~/owner/owner-headers";
 
 export const headers = ownerHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Overview | Owner console | Verdant Roots" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = ownerMeta("Overview");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await requireOwner(request, context);

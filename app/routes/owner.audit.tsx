@@ -1,19 +1,16 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/owner.audit";
-import { ConsoleHeading, consoleTable } from "~/owner/console-parts";
+import { ConsoleHeading, ConsoleTable, consoleTable, EmptyNote } from "~/owner/console-parts";
 import { LocalTime } from "~/owner/local-time";
 import { buttonVariants } from "~/components/ui/button";
 import { requireOwner } from "~/owner/console-session.server";
 import { runAsOwner } from "~/owner/console-operations.server";
-import { ownerHeaders } from "~/owner/owner-headers";
+import { ownerHeaders, ownerMeta } from "~/owner/owner-headers";
 import { auditActionWords, auditDetailWords, auditSubjectWords } from "~/owner/audit-words";
 
 export const headers = ownerHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Audit log | Owner console | Verdant Roots" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = ownerMeta("Audit log");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await requireOwner(request, context);
@@ -48,6 +45,14 @@ function Details({
   );
 }
 
+const auditColumns = [
+  { head: "When", className: "w-48" },
+  { head: "Who", className: "w-48" },
+  { head: "Action", className: "w-56" },
+  { head: "Record", className: "w-40" },
+  { head: "Details" },
+];
+
 export default function OwnerAudit({ loaderData }: Route.ComponentProps) {
   const { entries, page, hasMore } = loaderData;
   return (
@@ -57,55 +62,29 @@ export default function OwnerAudit({ loaderData }: Route.ComponentProps) {
         zone. Read-only.
       </ConsoleHeading>
       {entries.length === 0 ? (
-        <p className="mt-8 rounded-2xl bg-mist px-6 py-10 text-center text-ink-soft">
-          {page > 1 ? "No entries on this page." : "No changes recorded yet."}
-        </p>
+        <EmptyNote>{page > 1 ? "No entries on this page." : "No changes recorded yet."}</EmptyNote>
       ) : (
-        <div className={consoleTable.frame}>
-          <table className={consoleTable.table}>
-            <caption className="sr-only">Audit log, page {page}</caption>
-            <thead className={consoleTable.head}>
-              <tr>
-                <th scope="col" className={`${consoleTable.headCell} w-48`}>
-                  When
-                </th>
-                <th scope="col" className={`${consoleTable.headCell} w-48`}>
-                  Who
-                </th>
-                <th scope="col" className={`${consoleTable.headCell} w-56`}>
-                  Action
-                </th>
-                <th scope="col" className={`${consoleTable.headCell} w-40`}>
-                  Record
-                </th>
-                <th scope="col" className={consoleTable.headCell}>
-                  Details
-                </th>
-              </tr>
-            </thead>
-            <tbody className={consoleTable.body}>
-              {entries.map((entry) => (
-                <tr key={entry.id} className={consoleTable.row}>
-                  <td data-label="When" className={consoleTable.cell}>
-                    <LocalTime iso={entry.at} />
-                  </td>
-                  <td data-label="Who" className={consoleTable.cell}>
-                    {entry.actor}
-                  </td>
-                  <td data-label="Action" className={`${consoleTable.cell} font-semibold`}>
-                    {auditActionWords(entry.action)}
-                  </td>
-                  <td data-label="Record" className={consoleTable.cell}>
-                    {auditSubjectWords(entry.subject)}
-                  </td>
-                  <td data-label="Details" className={consoleTable.cell}>
-                    <Details action={entry.action} values={entry.details} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable caption={`Audit log, page ${page}`} columns={auditColumns}>
+          {entries.map((entry) => (
+            <tr key={entry.id} className={consoleTable.row}>
+              <td data-label="When" className={consoleTable.cell}>
+                <LocalTime iso={entry.at} />
+              </td>
+              <td data-label="Who" className={consoleTable.cell}>
+                {entry.actor}
+              </td>
+              <td data-label="Action" className={`${consoleTable.cell} font-semibold`}>
+                {auditActionWords(entry.action)}
+              </td>
+              <td data-label="Record" className={consoleTable.cell}>
+                {auditSubjectWords(entry.subject)}
+              </td>
+              <td data-label="Details" className={consoleTable.cell}>
+                <Details action={entry.action} values={entry.details} />
+              </td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
       <nav aria-label="Audit log pages" className="mt-6 flex gap-3">
         {page > 1 ? (

@@ -1,19 +1,14 @@
 import { data } from "react-router";
 import type { Route } from "./+types/owner.invite.$token";
-import { useState } from "react";
-import { PasskeyButton, runCeremony } from "~/owner/passkey-button";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { PasskeyButton } from "~/owner/passkey-button";
 import { registerPasskey } from "~/owner/passkey-client";
 import { database } from "~/db/connection.server";
 import { findUsableInvite } from "~/owner/invites.server";
-import { ownerHeaders } from "~/owner/owner-headers";
+import { ownerHeaders, ownerMeta } from "~/owner/owner-headers";
 
 export const headers = ownerHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Invite | Owner console | Verdant Roots" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = ownerMeta("Invite");
 
 export async function loader({ params }: Route.LoaderArgs) {
   const invite = await findUsableInvite((await database()).db, params.token);
@@ -23,9 +18,6 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export default function OwnerInvite({ loaderData }: Route.ComponentProps) {
   const { invite, token } = loaderData;
-  const hydrated = useHydrated();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
   if (!invite) {
     return (
       <div className="mx-auto max-w-md px-4 py-16">
@@ -50,15 +42,7 @@ export default function OwnerInvite({ loaderData }: Route.ComponentProps) {
         this device: it asks for your fingerprint, face or screen lock, and from then on you sign in
         with it. This link works once, for 15 minutes.
       </p>
-      <div className="mt-8">
-        <PasskeyButton
-          label="Create a passkey and sign in"
-          hydrated={hydrated}
-          busy={busy}
-          error={error}
-          onClick={() => runCeremony(() => registerPasskey(token), setBusy, setError)}
-        />
-      </div>
+      <PasskeyButton label="Create a passkey and sign in" ceremony={() => registerPasskey(token)} />
     </div>
   );
 }

@@ -12,15 +12,13 @@ import { LocalTime } from "~/owner/local-time";
 import { buttonVariants } from "~/components/ui/button";
 import { requireOwner, requireOwnerWrite } from "~/owner/console-session.server";
 import { badForm, formField, refused, runAsOwner } from "~/owner/console-operations.server";
-import { ownerHeaders, ownerResponseHeaders } from "~/owner/owner-headers";
+import { ownerHeaders, ownerMetaTags, ownerResponseHeaders } from "~/owner/owner-headers";
 import { OwnerError } from "~/owner/owner-types";
 
 export const headers = ownerHeaders;
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: `Message ${loaded?.message.id ?? ""} | Owner console | Verdant Roots` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  ownerMetaTags(`Message ${loaded?.message.id ?? ""}`);
 
 function messageId(param: string | undefined): number {
   if (!param || !/^\d{1,15}$/.test(param) || Number(param) < 1) {

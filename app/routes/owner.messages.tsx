@@ -1,19 +1,23 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/owner.messages";
-import { ConsoleHeading, consoleTable, messageState, StatusTag } from "~/owner/console-parts";
+import {
+  ConsoleHeading,
+  ConsoleTable,
+  consoleTable,
+  EmptyNote,
+  messageState,
+  StatusTag,
+} from "~/owner/console-parts";
 import { LocalTime } from "~/owner/local-time";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { requireOwner } from "~/owner/console-session.server";
 import { consoleList, runAsOwner } from "~/owner/console-operations.server";
-import { ownerHeaders } from "~/owner/owner-headers";
+import { ownerHeaders, ownerMeta } from "~/owner/owner-headers";
 
 export const headers = ownerHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Messages | Owner console | Verdant Roots" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = ownerMeta("Messages");
 
 /** The inbox shows this many at most; a search finds older ones. */
 const inboxSize = 200;
@@ -33,6 +37,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { search, unread, deleted: url.searchParams.get("deleted") },
   );
 }
+
+const messageColumns = [
+  { head: "State", className: "w-28" },
+  { head: "From", className: "w-64" },
+  { head: "Message" },
+  { head: "Received", className: "w-48" },
+];
 
 export default function OwnerMessages({ loaderData }: Route.ComponentProps) {
   const { rows: messages, problem, search, unread, deleted } = loaderData;
@@ -75,68 +86,49 @@ export default function OwnerMessages({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {messages.length === 0 ? (
-        <p className="mt-8 rounded-2xl bg-mist px-6 py-10 text-center text-ink-soft">
-          {search || unread ? "No messages match." : "No messages yet."}
-        </p>
+        <EmptyNote>{search || unread ? "No messages match." : "No messages yet."}</EmptyNote>
       ) : (
-        <div className={consoleTable.frame}>
-          <table className={`${consoleTable.table} md:table-fixed`}>
-            <caption className="sr-only">Messages, newest first</caption>
-            <thead className={consoleTable.head}>
-              <tr>
-                <th scope="col" className={`${consoleTable.headCell} w-28`}>
-                  State
-                </th>
-                <th scope="col" className={`${consoleTable.headCell} w-64`}>
-                  From
-                </th>
-                <th scope="col" className={consoleTable.headCell}>
-                  Message
-                </th>
-                <th scope="col" className={`${consoleTable.headCell} w-48`}>
-                  Received
-                </th>
-              </tr>
-            </thead>
-            <tbody className={consoleTable.body}>
-              {messages.map((message) => {
-                const state = messageState(message);
-                return (
-                  <tr
-                    key={message.id}
-                    data-message-id={message.id}
-                    // The whole row opens the message (the sender's name is the link).
-                    className={`${consoleTable.row} relative hover:bg-mist`}
+        <ConsoleTable
+          caption="Messages, newest first"
+          columns={messageColumns}
+          className="md:table-fixed"
+        >
+          {messages.map((message) => {
+            const state = messageState(message);
+            return (
+              <tr
+                key={message.id}
+                data-message-id={message.id}
+                // The whole row opens the message (the sender's name is the link).
+                className={`${consoleTable.row} relative hover:bg-mist`}
+              >
+                <td className={`${consoleTable.cell} max-md:before:content-none`}>
+                  <StatusTag strong={state === "New"}>{state}</StatusTag>
+                </td>
+                <td className={`${consoleTable.cell} max-md:before:content-none`}>
+                  <Link
+                    to={`/owner/messages/${message.id}`}
+                    className={`break-words underline-offset-4 after:absolute after:inset-0 hover:underline ${state === "New" ? "font-bold" : "font-medium"}`}
                   >
-                    <td className={`${consoleTable.cell} max-md:before:content-none`}>
-                      <StatusTag strong={state === "New"}>{state}</StatusTag>
-                    </td>
-                    <td className={`${consoleTable.cell} max-md:before:content-none`}>
-                      <Link
-                        to={`/owner/messages/${message.id}`}
-                        className={`break-words underline-offset-4 after:absolute after:inset-0 hover:underline ${state === "New" ? "font-bold" : "font-medium"}`}
-                      >
-                        {message.name}
-                      </Link>
-                      <span className="block text-sm break-all text-ink-soft">{message.email}</span>
-                    </td>
-                    <td
-                      className={`${consoleTable.cell} text-ink-soft max-md:before:content-none md:truncate`}
-                      // A preview cut to one line (two on phones); the whole message on hover and
-                      // for assistive technology, and on its own page.
-                      title={message.message}
-                    >
-                      <span className="max-md:line-clamp-2">{message.message}</span>
-                    </td>
-                    <td data-label="Received" className={`${consoleTable.cell} text-ink-soft`}>
-                      <LocalTime iso={message.createdAt} />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                    {message.name}
+                  </Link>
+                  <span className="block text-sm break-all text-ink-soft">{message.email}</span>
+                </td>
+                <td
+                  className={`${consoleTable.cell} text-ink-soft max-md:before:content-none md:truncate`}
+                  // A preview cut to one line (two on phones); the whole message on hover and
+                  // for assistive technology, and on its own page.
+                  title={message.message}
+                >
+                  <span className="max-md:line-clamp-2">{message.message}</span>
+                </td>
+                <td data-label="Received" className={`${consoleTable.cell} text-ink-soft`}>
+                  <LocalTime iso={message.createdAt} />
+                </td>
+              </tr>
+            );
+          })}
+        </ConsoleTable>
       )}
     </div>
   );

@@ -10,11 +10,9 @@ import { ownerErrorText } from "~/owner/console-operations.server";
 import { consoleActor } from "~/owner/owner-audit.server";
 import { runOwnerOperation } from "~/owner/owner-operations.server";
 import { OwnerError } from "~/owner/owner-types";
+import { ownerMeta } from "~/owner/owner-headers";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "People | Owner console | Verdant Roots" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = ownerMeta("People");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await requireOwner(request, context);

@@ -1,20 +1,23 @@
 import { data, Form } from "react-router";
 import type { Route } from "./+types/owner.privacy";
-import { ConfirmAction, ConsoleHeading, Outcome } from "~/owner/console-parts";
+import {
+  ConfirmAction,
+  ConsoleHeading,
+  ConsoleSection,
+  EmptyNote,
+  Outcome,
+} from "~/owner/console-parts";
 import { LocalTime } from "~/owner/local-time";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { requireOwner, requireOwnerWrite } from "~/owner/console-session.server";
 import { badForm, formField, ownerErrorText, runAsOwner } from "~/owner/console-operations.server";
-import { ownerHeaders, ownerResponseHeaders } from "~/owner/owner-headers";
+import { ownerHeaders, ownerMeta, ownerResponseHeaders } from "~/owner/owner-headers";
 import { OwnerError, type PersonalData, type PersonalDataErased } from "~/owner/owner-types";
 
 export const headers = ownerHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Privacy requests | Owner console | Verdant Roots" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = ownerMeta("Privacy requests");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOwner(request, context);
@@ -59,14 +62,9 @@ function Records({ found }: { found: PersonalData }) {
     found.orders.length +
     found.reviews.length;
   return (
-    <section aria-labelledby="records-heading" className="mt-8">
-      <h2 id="records-heading" className="text-2xl font-bold break-words">
-        Records about {found.email}
-      </h2>
+    <ConsoleSection id="records" title={`Records about ${found.email}`} className="mt-8">
       {total === 0 ? (
-        <p className="mt-4 rounded-2xl bg-mist px-6 py-8 text-center text-ink-soft">
-          The store holds no records about this email.
-        </p>
+        <EmptyNote inSection>The store holds no records about this email.</EmptyNote>
       ) : (
         <>
           <h3 className="mt-6 text-lg font-semibold">Contact messages ({found.messages.length})</h3>
@@ -153,7 +151,7 @@ function Records({ found }: { found: PersonalData }) {
           </div>
         </>
       )}
-    </section>
+    </ConsoleSection>
   );
 }
 

@@ -1,8 +1,10 @@
+import type { ReactNode } from "react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/owner.reviews";
 import {
   ConfirmAction,
   ConsoleHeading,
+  EmptyNote,
   IntentButton,
   Outcome,
   StatusTag,
@@ -25,15 +27,12 @@ import {
   reviewChanged,
   runAsOwner,
 } from "~/owner/console-operations.server";
-import { ownerHeaders, ownerResponseHeaders } from "~/owner/owner-headers";
+import { ownerHeaders, ownerMeta, ownerResponseHeaders } from "~/owner/owner-headers";
 import { OwnerError, replyMaxLength } from "~/owner/owner-types";
 
 export const headers = ownerHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Reviews | Owner console | Verdant Roots" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = ownerMeta("Reviews");
 
 /** Reviews on one page of the list, newest first; the page links (filters kept) lead on. */
 export const reviewsPerPage = 25;
@@ -162,8 +161,53 @@ function productName(reviewKey: string): string {
   return productsWithReviewKey(reviewKey)[0]?.name ?? reviewKey;
 }
 
-const selectClass =
+const filterClass =
   "min-h-12 w-full rounded-xl border border-line bg-surface px-3 text-base text-ink shadow-sm";
+
+interface FilterProps {
+  name: string;
+  label: string;
+  /** As typed, kept in the form. */
+  value: string;
+}
+
+/** One of the list's filters: its label over its control (`filter-NAME`). */
+function Filter({ name, label, children }: Omit<FilterProps, "value"> & { children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={`filter-${name}`} className="text-sm font-semibold">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+function SelectFilter({ name, label, value, children }: FilterProps & { children: ReactNode }) {
+  return (
+    <Filter name={name} label={label}>
+      <select id={`filter-${name}`} name={name} defaultValue={value} className={filterClass}>
+        {children}
+      </select>
+    </Filter>
+  );
+}
+
+/** A day (UTC) the list starts or ends on; marked invalid when the loader could not read it. */
+function DateFilter({ name, label, value, invalid }: FilterProps & { invalid: boolean }) {
+  return (
+    <Filter name={name} label={label}>
+      <input
+        id={`filter-${name}`}
+        name={name}
+        type="date"
+        defaultValue={value}
+        aria-invalid={invalid || undefined}
+        className={filterClass}
+      />
+    </Filter>
+  );
+}
 
 export default function OwnerReviews({ loaderData, actionData }: Route.ComponentProps) {
   const { typed, page, reviews, more, problem } = loaderData;
@@ -185,92 +229,48 @@ export default function OwnerReviews({ loaderData, actionData }: Route.Component
         method="get"
         className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end"
       >
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="filter-product" className="text-sm font-semibold">
-            Product
-          </label>
-          <select
-            id="filter-product"
-            name="product"
-            defaultValue={typed.product}
-            className={selectClass}
-          >
-            <option value="">All products</option>
-            {productChoices.map(([reviewKey, name]) => (
-              <option key={reviewKey} value={reviewKey}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="filter-rating" className="text-sm font-semibold">
-            Rating
-          </label>
-          <select
-            id="filter-rating"
-            name="rating"
-            defaultValue={typed.rating}
-            className={selectClass}
-          >
-            <option value="">Any</option>
-            {[5, 4, 3, 2, 1].map((stars) => (
-              <option key={stars} value={stars}>
-                {stars} {stars === 1 ? "star" : "stars"}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="filter-status" className="text-sm font-semibold">
-            Shown or hidden
-          </label>
-          <select
-            id="filter-status"
-            name="status"
-            defaultValue={typed.status}
-            className={selectClass}
-          >
-            <option value="">Both</option>
-            <option value="shown">Shown</option>
-            <option value="hidden">Hidden</option>
-            <option value="verified">Verified buyers</option>
-          </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="filter-from" className="text-sm font-semibold">
-            From (UTC)
-          </label>
-          <input
-            id="filter-from"
-            name="from"
-            type="date"
-            defaultValue={typed.from}
-            aria-invalid={problem.includes("first day") || undefined}
-            className={selectClass}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="filter-to" className="text-sm font-semibold">
-            To (UTC)
-          </label>
-          <input
-            id="filter-to"
-            name="to"
-            type="date"
-            defaultValue={typed.to}
-            aria-invalid={problem.includes("last day") || undefined}
-            className={selectClass}
-          />
-        </div>
+        <SelectFilter name="product" label="Product" value={typed.product}>
+          <option value="">All products</option>
+          {productChoices.map(([reviewKey, name]) => (
+            <option key={reviewKey} value={reviewKey}>
+              {name}
+            </option>
+          ))}
+        </SelectFilter>
+        <SelectFilter name="rating" label="Rating" value={typed.rating}>
+          <option value="">Any</option>
+          {[5, 4, 3, 2, 1].map((stars) => (
+            <option key={stars} value={stars}>
+              {stars} {stars === 1 ? "star" : "stars"}
+            </option>
+          ))}
+        </SelectFilter>
+        <SelectFilter name="status" label="Shown or hidden" value={typed.status}>
+          <option value="">Both</option>
+          <option value="shown">Shown</option>
+          <option value="hidden">Hidden</option>
+          <option value="verified">Verified buyers</option>
+        </SelectFilter>
+        <DateFilter
+          name="from"
+          label="From (UTC)"
+          value={typed.from}
+          invalid={problem.includes("first day")}
+        />
+        <DateFilter
+          name="to"
+          label="To (UTC)"
+          value={typed.to}
+          invalid={problem.includes("last day")}
+        />
         <Button type="submit">Filter</Button>
       </Form>
       <Outcome error={problem || (outcome?.id === undefined ? outcome?.error : undefined)} />
       {outcome?.ok ? <Outcome done={outcome.done} /> : null}
       {reviews.length === 0 && !problem ? (
-        <p className="mt-8 rounded-2xl bg-mist px-6 py-10 text-center text-ink-soft">
+        <EmptyNote>
           {page > 1 ? "No reviews on this page." : "No reviews match these filters."}
-        </p>
+        </EmptyNote>
       ) : null}
       <ol className="mt-8 flex flex-col gap-4" aria-label="Reviews">
         {reviews.map((review) => {

@@ -1,27 +1,16 @@
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/owner.sign-out";
 import { Button } from "~/components/ui/button";
-import { env } from "~/env.server";
-import { isSameSite } from "~/guard/write-guard.server";
-import { ownerResponseHeaders, signOut } from "~/owner/console-session.server";
-import { ownerHeaders } from "~/owner/owner-headers";
+import { guardSignOut, ownerResponseHeaders, signOut } from "~/owner/console-session.server";
+import { ownerHeaders, ownerMeta } from "~/owner/owner-headers";
 
 export const headers = ownerHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Sign out | Owner console | Verdant Roots" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = ownerMeta("Sign out");
 
 /** Ends this browser's session (its row deleted) and clears the cookie. */
-export async function action({ request }: Route.ActionArgs) {
-  const ownOrigins = [new URL(env.SITE_URL).origin, new URL(request.url).origin];
-  if (!isSameSite(request, ownOrigins)) {
-    throw new Response("Sign-out works only from this website.", {
-      status: 403,
-      headers: ownerResponseHeaders,
-    });
-  }
+export async function action({ request, context }: Route.ActionArgs) {
+  await guardSignOut(request, context);
   const cookie = await signOut(request);
   return redirect("/owner/sign-in", {
     headers: { ...ownerResponseHeaders, "Set-Cookie": cookie },

@@ -1,6 +1,13 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/owner.subscribers";
-import { ConfirmAction, ConsoleHeading, consoleTable, Outcome } from "~/owner/console-parts";
+import {
+  ConfirmAction,
+  ConsoleHeading,
+  ConsoleTable,
+  consoleTable,
+  EmptyNote,
+  Outcome,
+} from "~/owner/console-parts";
 import { LocalTime } from "~/owner/local-time";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
@@ -13,14 +20,11 @@ import {
   refused,
   runAsOwner,
 } from "~/owner/console-operations.server";
-import { ownerHeaders } from "~/owner/owner-headers";
+import { ownerHeaders, ownerMeta } from "~/owner/owner-headers";
 
 export const headers = ownerHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Subscribers | Owner console | Verdant Roots" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = ownerMeta("Subscribers");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await requireOwner(request, context);
@@ -41,6 +45,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     return refused(error, { id });
   }
 }
+
+const subscriberColumns = [
+  { head: "Email" },
+  { head: "Where" },
+  { head: "Signed up" },
+  { head: <span className="sr-only">Actions</span> },
+];
 
 export default function OwnerSubscribers({ loaderData, actionData }: Route.ComponentProps) {
   const { rows: subscribers, problem, search } = loaderData;
@@ -77,62 +88,35 @@ export default function OwnerSubscribers({ loaderData, actionData }: Route.Compo
         </a>
       </div>
       {subscribers.length === 0 ? (
-        <p className="mt-8 rounded-2xl bg-mist px-6 py-10 text-center text-ink-soft">
-          {search ? "No sign-ups match." : "No sign-ups yet."}
-        </p>
+        <EmptyNote>{search ? "No sign-ups match." : "No sign-ups yet."}</EmptyNote>
       ) : (
-        <div className={consoleTable.frame}>
-          <table className={consoleTable.table}>
-            <caption className="sr-only">Newsletter sign-ups</caption>
-            <thead className={consoleTable.head}>
-              <tr>
-                <th scope="col" className={consoleTable.headCell}>
-                  Email
-                </th>
-                <th scope="col" className={consoleTable.headCell}>
-                  Where
-                </th>
-                <th scope="col" className={consoleTable.headCell}>
-                  Signed up
-                </th>
-                <th scope="col" className={consoleTable.headCell}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className={consoleTable.body}>
-              {subscribers.map((subscriber) => (
-                <tr
-                  key={subscriber.id}
-                  data-subscriber-id={subscriber.id}
-                  className={consoleTable.row}
-                >
-                  <td
-                    data-label="Email"
-                    className={`${consoleTable.cell} font-medium break-all max-md:before:content-none`}
-                  >
-                    {subscriber.email}
-                  </td>
-                  <td data-label="Where" className={consoleTable.cell}>
-                    {subscriber.source}
-                  </td>
-                  <td data-label="Signed up" className={consoleTable.cell}>
-                    <LocalTime iso={subscriber.createdAt} />
-                  </td>
-                  <td className={`${consoleTable.cell} max-md:pt-2 max-md:before:content-none`}>
-                    <ConfirmAction
-                      intent="remove"
-                      id={subscriber.id}
-                      label="Remove"
-                      question={`Remove ${subscriber.email} from the newsletter list?`}
-                      confirmLabel="Yes, remove"
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable caption="Newsletter sign-ups" columns={subscriberColumns}>
+          {subscribers.map((subscriber) => (
+            <tr key={subscriber.id} data-subscriber-id={subscriber.id} className={consoleTable.row}>
+              <td
+                data-label="Email"
+                className={`${consoleTable.cell} font-medium break-all max-md:before:content-none`}
+              >
+                {subscriber.email}
+              </td>
+              <td data-label="Where" className={consoleTable.cell}>
+                {subscriber.source}
+              </td>
+              <td data-label="Signed up" className={consoleTable.cell}>
+                <LocalTime iso={subscriber.createdAt} />
+              </td>
+              <td className={`${consoleTable.cell} max-md:pt-2 max-md:before:content-none`}>
+                <ConfirmAction
+                  intent="remove"
+                  id={subscriber.id}
+                  label="Remove"
+                  question={`Remove ${subscriber.email} from the newsletter list?`}
+                  confirmLabel="Yes, remove"
+                />
+              </td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
     </div>
   );

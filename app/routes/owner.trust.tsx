@@ -1,20 +1,24 @@
 import { LocalTime } from "~/owner/local-time";
 import { data } from "react-router";
 import type { Route } from "./+types/owner.trust";
-import { ConsoleHeading, IntentButton, Outcome, StatusTag } from "~/owner/console-parts";
+import {
+  ConsoleHeading,
+  ConsoleSection,
+  EmptyNote,
+  IntentButton,
+  Outcome,
+  StatusTag,
+} from "~/owner/console-parts";
 import { env } from "~/env.server";
 import { requestEmailPreview } from "~/reviews/review-requests.server";
 import { requireOwner, requireOwnerWrite } from "~/owner/console-session.server";
 import { badForm, formField, formId, refused, runAsOwner } from "~/owner/console-operations.server";
-import { ownerHeaders } from "~/owner/owner-headers";
+import { ownerHeaders, ownerMeta } from "~/owner/owner-headers";
 import { announceReviewChange } from "~/reviews/live-feed-instance.server";
 
 export const headers = ownerHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Photos and requests | Owner console | Verdant Roots" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = ownerMeta("Photos and requests");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await requireOwner(request, context);
@@ -58,14 +62,9 @@ export default function OwnerTrust({ loaderData, actionData }: Route.ComponentPr
       </ConsoleHeading>
       {done ? <Outcome done={done} /> : null}
 
-      <section aria-labelledby="photos-heading" className="mt-8">
-        <h2 id="photos-heading" className="text-2xl font-bold">
-          Photos waiting ({photos.length})
-        </h2>
+      <ConsoleSection id="photos" title={`Photos waiting (${photos.length})`} className="mt-8">
         {photos.length === 0 ? (
-          <p className="mt-4 rounded-2xl bg-mist px-6 py-8 text-center text-ink-soft">
-            No photos are waiting.
-          </p>
+          <EmptyNote inSection>No photos are waiting.</EmptyNote>
         ) : (
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {photos.map((photo) => (
@@ -96,12 +95,9 @@ export default function OwnerTrust({ loaderData, actionData }: Route.ComponentPr
             ))}
           </ul>
         )}
-      </section>
+      </ConsoleSection>
 
-      <section aria-labelledby="email-heading" className="mt-10">
-        <h2 id="email-heading" className="text-2xl font-bold">
-          The review request email
-        </h2>
+      <ConsoleSection id="email" title="The review request email">
         <p className="mt-2 text-sm text-ink-soft">
           Sent once per order,{" "}
           {requestDays === 0
@@ -115,25 +111,21 @@ export default function OwnerTrust({ loaderData, actionData }: Route.ComponentPr
             {preview.text}
           </pre>
         </div>
-      </section>
+      </ConsoleSection>
 
-      <section aria-labelledby="webhooks-heading" className="mt-10">
-        <h2 id="webhooks-heading" className="text-2xl font-bold">
-          Shopify webhooks (latest {deliveries.length})
-        </h2>
+      <ConsoleSection id="webhooks" title={`Shopify webhooks (latest ${deliveries.length})`}>
         {deliveries.length === 0 ? (
-          <p className="mt-4 rounded-2xl bg-mist px-6 py-8 text-center text-ink-soft">
-            No webhooks received yet.
-          </p>
+          <EmptyNote inSection>No webhooks received yet.</EmptyNote>
         ) : (
           <div className="mt-4 overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead>
                 <tr className="border-b border-line">
-                  <th className="py-2 pr-4">Received</th>
-                  <th className="py-2 pr-4">Topic</th>
-                  <th className="py-2 pr-4">Status</th>
-                  <th className="py-2 pr-4">Webhook id</th>
+                  {["Received", "Topic", "Status", "Webhook id"].map((head) => (
+                    <th key={head} className="py-2 pr-4">
+                      {head}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
@@ -158,7 +150,7 @@ export default function OwnerTrust({ loaderData, actionData }: Route.ComponentPr
             </table>
           </div>
         )}
-      </section>
+      </ConsoleSection>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
 import type { Route } from "./+types/owner";
 import { requireOwner } from "~/owner/console-session.server";
-import { ownerHeaders } from "~/owner/owner-headers";
+import { ownerHeaders, ownerMeta } from "~/owner/owner-headers";
 
 /**
  * The owner console's layout: signed-in people only. Each child route guards its own loader and
@@ -10,10 +10,7 @@ import { ownerHeaders } from "~/owner/owner-headers";
  */
 export const headers = ownerHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Owner console | Verdant Roots" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = ownerMeta();
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await requireOwner(request, context);

@@ -3,6 +3,7 @@ import type { Route } from "./+types/policy";
 import { PolicyPage } from "~/components/content/policy-page";
 import { privacyPolicy } from "~/content/policies/privacy-policy";
 import { termsOfService } from "~/content/policies/terms-of-service";
+import { pagePath } from "~/config/navigation";
 import { withAddresses } from "~/config/store-addresses";
 import type { Policy as PolicyContent } from "~/content/policy";
 import { env, storeAddresses } from "~/env.server";
@@ -12,7 +13,7 @@ import { notFoundTitle, pageMeta, siteUrlFrom } from "~/lib/seo";
 const policies = { "/privacy-policy": privacyPolicy, "/terms-of-service": termsOfService };
 
 export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.toLowerCase().replace(/\/+$/, "");
+  const path = pagePath(new URL(request.url).pathname);
   if (!(path in policies)) throw data(null, { status: 404 });
   const policy: PolicyContent = policies[path as keyof typeof policies];
   // The store's configured addresses, or words saying this demo store has none.

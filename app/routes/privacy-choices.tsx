@@ -3,10 +3,9 @@ import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/privacy-choices";
 import { Button } from "~/components/ui/button";
 import { site } from "~/config/site";
-import { env } from "~/env.server";
-import { readBody } from "~/guard/request-body.server";
+import { guardWrite } from "~/guard/write-guard.server";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
-import { isSameSite } from "~/guard/write-guard.server";
+import { marketingChoiceWrite } from "~/privacy/choice-write.server";
 import { marketingChoice } from "~/privacy/marketing-choice";
 import { optOutSetCookie } from "~/privacy/opt-out-cookie.server";
 
@@ -37,18 +36,13 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders })
   actionHeaders.get("Cache-Control") ? actionHeaders : loaderHeaders;
 
 /** Opting out sets a first-party cookie; opting back in removes it. A plain form post. */
-export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") {
-    throw data("Use POST to save your choice.", { status: 405, headers: { Allow: "POST" } });
+export async function action({ request, context }: Route.ActionArgs) {
+  const guarded = await guardWrite(request, context, marketingChoiceWrite);
+  if (!guarded.ok) {
+    const { message, status, headers } = guarded.rejection;
+    throw data(message, { status, headers });
   }
-  if (!isSameSite(request, [env.SITE_URL, new URL(request.url).origin])) {
-    throw data("Your choice can only be saved from this site.", { status: 403 });
-  }
-  const body = await readBody(request, 1024);
-  const intent = body.ok && body.body.kind === "form" ? body.body.value.get("intent") : null;
-  if (intent !== "opt-out" && intent !== "opt-in") {
-    throw data("Choose to opt out of marketing tracking or to allow it.", { status: 400 });
-  }
+  const intent = guarded.body;
   return redirect(`/privacy-choices?saved=${intent}`, {
     headers: { "Set-Cookie": await optOutSetCookie(request, intent === "opt-out"), ...noStore },
   });

@@ -4,6 +4,7 @@ import type { Route } from "./+types/review.$token";
 import { productImages, productPath } from "~/catalogue/product";
 import { ReviewForm } from "~/reviews/review-form";
 import { verifiedBuyerExplanation } from "~/reviews/review-list";
+import { Thumbnail } from "~/components/ui/thumbnail";
 import { Toasts } from "~/components/ui/toasts";
 import { database } from "~/db/connection.server";
 import { orFailed } from "~/forms/unreachable";
@@ -65,15 +66,11 @@ export default function ReviewLink({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
       <Toasts />
-      {product?.image ? (
-        <img
-          src={product.image}
-          alt=""
-          width={160}
-          height={160}
-          className="mb-6 size-40 rounded-3xl bg-mist object-contain"
-        />
-      ) : null}
+      <Thumbnail
+        src={product?.image}
+        size={160}
+        className="mb-6 size-40 rounded-3xl bg-mist object-contain"
+      />
       <h1 className="text-3xl font-semibold sm:text-4xl">
         {product ? `Review ${product.name}` : "Review link"}
       </h1>

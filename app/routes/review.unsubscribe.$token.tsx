@@ -2,7 +2,12 @@ import { data, Form } from "react-router";
 import type { Route } from "./+types/review.unsubscribe.$token";
 import { Button } from "~/components/ui/button";
 import { database } from "~/db/connection.server";
-import { knownUnsubscribeToken, unsubscribe } from "~/reviews/review-requests.server";
+import { guardWrite } from "~/guard/write-guard.server";
+import {
+  knownUnsubscribeToken,
+  unsubscribe,
+  unsubscribeWrite,
+} from "~/reviews/review-requests.server";
 
 export function headers() {
   return {
@@ -24,7 +29,12 @@ export async function loader({ params }: Route.LoaderArgs) {
   return data({ known }, { status: known ? 200 : 404 });
 }
 
-export async function action({ params }: Route.ActionArgs) {
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const guarded = await guardWrite(request, context, unsubscribeWrite);
+  if (!guarded.ok) {
+    const { message, status, headers } = guarded.rejection;
+    throw data(message, { status, headers });
+  }
   const done = await unsubscribe((await database()).db, params.token);
   return data({ done }, { status: done ? 200 : 404 });
 }

@@ -4,7 +4,7 @@ import { flushSync } from "react-dom";
 import { Link, useLocation } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { afterInteractive } from "~/integrations/after-interactive";
-import { iconButton, searchInputId } from "./header-search-parts";
+import { iconButton, searchField, searchFieldIcon, searchInputId } from "./header-search-parts";
 
 const panelId = "site-search";
 
@@ -108,22 +108,8 @@ function LoadingSearchField({ typedRef }: { typedRef: { current: string } }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-3 sm:px-6">
       <form action="/search" role="search" aria-label="Site search" className="relative">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-ink-soft"
-        />
-        <input
-          id={searchInputId}
-          type="search"
-          name="q"
-          aria-label="Search products, articles and FAQ"
-          autoComplete="off"
-          autoFocus
-          maxLength={100}
-          placeholder="Search the store"
-          onChange={(event) => (typedRef.current = event.target.value)}
-          className="min-h-12 w-full rounded-full border border-line bg-surface pr-4 pl-11 text-base placeholder:text-ink-soft/80 focus:border-leaf"
-        />
+        <Search aria-hidden="true" className={searchFieldIcon} />
+        <input {...searchField} onChange={(event) => (typedRef.current = event.target.value)} />
       </form>
     </div>
   );

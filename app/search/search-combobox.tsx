@@ -9,7 +9,8 @@ import {
   type SearchHit,
   type SearchResults,
 } from "~/search/search-query";
-import { iconButton, searchInputId } from "./header-search-parts";
+import { Thumbnail } from "~/components/ui/thumbnail";
+import { iconButton, searchField, searchFieldIcon, searchInputId } from "./header-search-parts";
 
 const listboxId = "site-search-suggestions";
 const optionId = (index: number) => `site-search-option-${index}`;
@@ -108,15 +109,7 @@ export default function SearchCombobox({
         onClick={() => go(hit.url)}
         className="flex cursor-pointer gap-3 rounded-lg px-3 py-2 aria-selected:bg-lime-soft"
       >
-        {hit.image ? (
-          <img
-            src={hit.image}
-            alt=""
-            width={40}
-            height={40}
-            className="size-10 rounded-md bg-mist"
-          />
-        ) : null}
+        <Thumbnail src={hit.image} size={40} className="size-10 rounded-md bg-mist" />
         <span className="min-w-0">
           <span className="block font-semibold">
             <HighlightedText segments={hit.title} />
@@ -151,24 +144,14 @@ export default function SearchCombobox({
         onSubmit={() => setListOpen(false)}
       >
         <div className="relative flex-1">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-ink-soft"
-          />
+          <Search aria-hidden="true" className={searchFieldIcon} />
           <input
-            id={searchInputId}
-            type="search"
-            name="q"
+            {...searchField}
             role="combobox"
-            aria-label="Search products, articles and FAQ"
             aria-autocomplete="list"
             aria-expanded={expanded}
             aria-controls={listboxId}
             aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-            autoComplete="off"
-            autoFocus
-            maxLength={100}
-            placeholder="Search the store"
             value={text}
             onChange={(event) => {
               setText(event.target.value);
@@ -178,7 +161,6 @@ export default function SearchCombobox({
             onKeyDown={onKeyDown}
             onBlur={() => setListOpen(false)}
             onFocus={() => setListOpen(true)}
-            className="min-h-12 w-full rounded-full border border-line bg-surface pr-4 pl-11 text-base placeholder:text-ink-soft/80 focus:border-leaf"
           />
           <div
             id={listboxId}

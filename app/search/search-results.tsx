@@ -6,22 +6,19 @@ import {
   type SearchResults,
 } from "~/search/search-query";
 import { CollectionLinks } from "../catalogue/collection-links";
+import { Thumbnail } from "~/components/ui/thumbnail";
 import { HighlightedText } from "./highlighted-text";
 
 function HitRow({ hit }: { hit: SearchHit }) {
   return (
     <li className="flex gap-4 py-4">
-      {hit.image ? (
-        <img
-          src={hit.image}
-          alt=""
-          width={72}
-          height={72}
-          loading="lazy"
-          decoding="async"
-          className="size-18 shrink-0 rounded-xl bg-mist"
-        />
-      ) : null}
+      <Thumbnail
+        src={hit.image}
+        size={72}
+        loading="lazy"
+        decoding="async"
+        className="size-18 shrink-0 rounded-xl bg-mist"
+      />
       <div className="min-w-0">
         <h3 className="font-sans text-base leading-snug font-semibold">
           <Link to={hit.url} className="hover:underline">

@@ -1,11 +1,11 @@
 import { useContext } from "react";
-import { Form } from "react-router";
 import { FiguresContext } from "~/catalogue/figures-context";
 import type { mensHealthListing } from "~/catalogue/listings";
 import { matchesSearch } from "~/catalogue/search";
 import { isSortOrder, sortProducts } from "~/catalogue/sorting";
 import { useSearchParamState } from "~/hooks/use-search-param";
 import type { CatalogueRatings } from "~/reviews/ratings";
+import { ParameterForm } from "./parameter-form";
 import { ProductGrid } from "./product-grid";
 import { SearchBox } from "./search-box";
 import { SortSelect } from "./sort-select";
@@ -43,12 +43,7 @@ export function ListingPage({ listing, ratings }: ListingPageProps) {
         <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">{listing.heading}</h1>
         <p className="mt-4 text-lg text-ink-soft">{listing.subtitle}</p>
       </header>
-      <Form
-        method="get"
-        role="search"
-        className="mx-auto mt-8 max-w-xl"
-        onSubmit={(event) => event.preventDefault()}
-      >
+      <ParameterForm role="search" className="mx-auto mt-8 max-w-xl">
         <SearchBox
           value={query}
           onChange={setQuery}
@@ -56,17 +51,13 @@ export function ListingPage({ listing, ratings }: ListingPageProps) {
           label="Search products"
         />
         {sort !== "manual" ? <input type="hidden" name="sort" value={sort} /> : null}
-      </Form>
+      </ParameterForm>
       <div className="mt-8 flex flex-wrap items-center justify-between gap-4 border-b border-line pb-4">
         <p className="font-semibold" aria-live="polite">
           {products.length} Products
         </p>
         {/* Its own GET form, so the sort applies without JavaScript too (with the search kept). */}
-        <Form
-          method="get"
-          className="flex items-center gap-2"
-          onSubmit={(event) => event.preventDefault()}
-        >
+        <ParameterForm className="flex items-center gap-2">
           {query ? <input type="hidden" name="q" value={query} /> : null}
           <SortSelect value={sort} onChange={(value) => setSort(value === "manual" ? "" : value)} />
           <noscript>
@@ -77,7 +68,7 @@ export function ListingPage({ listing, ratings }: ListingPageProps) {
               Apply
             </button>
           </noscript>
-        </Form>
+        </ParameterForm>
       </div>
       <h2 className="sr-only">Products</h2>
       <div className="mt-6">

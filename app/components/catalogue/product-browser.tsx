@@ -1,4 +1,4 @@
-import { Form, Link, useLocation, useSearchParams } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { catalogue } from "~/catalogue/catalogue";
 import { orderForAllTab } from "~/catalogue/ordering";
 import { matchesSearch } from "~/catalogue/search";
@@ -6,6 +6,7 @@ import { catalogueTabs, isCatalogueTab, isInTab, type CatalogueTabId } from "~/c
 import { useSearchParamState } from "~/hooks/use-search-param";
 import { cn } from "~/lib/cn";
 import type { CatalogueRatings } from "~/reviews/ratings";
+import { ParameterForm } from "./parameter-form";
 import { ProductGrid } from "./product-grid";
 import { SearchBox } from "./search-box";
 
@@ -52,12 +53,7 @@ export function ProductBrowser({
         <h2 id="products-heading" className="text-3xl font-semibold sm:text-4xl">
           {heading}
         </h2>
-        <Form
-          method="get"
-          role="search"
-          className="w-full md:max-w-sm"
-          onSubmit={(event) => event.preventDefault()}
-        >
+        <ParameterForm role="search" className="w-full md:max-w-sm">
           {tab !== initialTab ? <input type="hidden" name="tab" value={tab} /> : null}
           <SearchBox
             value={query}
@@ -65,20 +61,20 @@ export function ProductBrowser({
             placeholder="Search products..."
             label="Search products"
           />
-        </Form>
+        </ParameterForm>
       </div>
       <nav aria-label="Product categories" className="-mx-4 mt-6 overflow-x-auto px-4">
         <ul className="flex gap-2">
-          {catalogueTabs.map(({ id, label }) => (
-            <li key={id}>
+          {catalogueTabs.map(({ value, label }) => (
+            <li key={value}>
               <Link
-                to={tabHref(id)}
+                to={tabHref(value)}
                 replace
                 preventScrollReset
-                aria-current={id === tab ? "true" : undefined}
+                aria-current={value === tab ? "true" : undefined}
                 className={cn(
                   "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors",
-                  id === tab
+                  value === tab
                     ? "border-button bg-button text-white"
                     : "border-line bg-surface text-ink hover:border-leaf hover:text-leaf-strong",
                 )}

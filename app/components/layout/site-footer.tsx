@@ -18,6 +18,18 @@ function FooterLink({ link }: { link: NavLink }) {
   );
 }
 
+function FooterLinks({ links, className }: { links: readonly NavLink[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.label}>
+          <FooterLink link={link} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-line bg-mist">
@@ -31,13 +43,7 @@ export function SiteFooter() {
             <h2 className="font-sans text-xs font-bold tracking-[0.15em] text-ink uppercase">
               {column.heading}
             </h2>
-            <ul className="mt-2">
-              {column.links.map((link) => (
-                <li key={link.to}>
-                  <FooterLink link={link} />
-                </li>
-              ))}
-            </ul>
+            <FooterLinks links={column.links} className="mt-2" />
           </nav>
         ))}
       </div>
@@ -46,13 +52,7 @@ export function SiteFooter() {
           <p>
             © {site.copyrightYear} {site.brandName}. All rights reserved.
           </p>
-          <ul className="flex flex-wrap justify-center gap-x-4">
-            {bottomLinks.map((link) => (
-              <li key={link.label}>
-                <FooterLink link={link} />
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={bottomLinks} className="flex flex-wrap justify-center gap-x-4" />
         </div>
       </div>
     </footer>

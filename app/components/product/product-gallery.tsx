@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from "react";
 import { productImageHeight, productImageWidth } from "~/catalogue/product";
 import { needsScript } from "~/components/ui/no-script";
+import { Thumbnail } from "~/components/ui/thumbnail";
 import { cn } from "~/lib/cn";
 
 interface ProductGalleryProps {
@@ -58,14 +59,7 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
                 index === selected ? "border-button" : "border-transparent hover:border-line",
               )}
             >
-              <img
-                src={image}
-                alt=""
-                width={96}
-                height={96}
-                loading="lazy"
-                className="size-full object-cover"
-              />
+              <Thumbnail src={image} size={96} loading="lazy" className="size-full object-cover" />
             </button>
           </li>
         ))}

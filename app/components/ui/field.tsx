@@ -14,15 +14,8 @@ interface FieldProps {
   className?: string;
 }
 
-function FieldShell({
-  id,
-  label,
-  error,
-  optional,
-  required,
-  className,
-  children,
-}: FieldProps & { children: React.ReactNode }) {
+function FieldShell({ field, children }: { field: FieldProps; children: React.ReactNode }) {
+  const { id, label, error, optional, required, className } = field;
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
       <label htmlFor={id} className="text-sm font-semibold">
@@ -44,6 +37,14 @@ function FieldShell({
   );
 }
 
+/** A control's link to the field's error message, while there is one. */
+function errorLink(id: string, error: string | undefined) {
+  return {
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : undefined,
+  };
+}
+
 export function TextField({
   id,
   label,
@@ -53,19 +54,11 @@ export function TextField({
   ...input
 }: FieldProps & ComponentProps<"input">) {
   return (
-    <FieldShell
-      id={id}
-      label={label}
-      error={error}
-      optional={optional}
-      required={input.required}
-      className={className}
-    >
+    <FieldShell field={{ id, label, error, optional, className, required: input.required }}>
       <input
         id={id}
         type="text"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...errorLink(id, error)}
         className={cn(control, "min-h-12 border-line")}
         {...input}
       />
@@ -82,18 +75,10 @@ export function TextAreaField({
   ...textarea
 }: FieldProps & ComponentProps<"textarea">) {
   return (
-    <FieldShell
-      id={id}
-      label={label}
-      error={error}
-      optional={optional}
-      required={textarea.required}
-      className={className}
-    >
+    <FieldShell field={{ id, label, error, optional, className, required: textarea.required }}>
       <textarea
         id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...errorLink(id, error)}
         className={cn(control, "border-line")}
         {...textarea}
       />

@@ -1,3 +1,4 @@
+import { veganCapsules, formulatedWithExperience } from "../product-highlights";
 import type { ProductPageInput } from "../product-page";
 
 export const page = {
@@ -62,17 +63,11 @@ export const page = {
     },
   ],
   highlights: [
-    {
-      title: "Vegan Capsules",
-      description: "Plant-based vegetable capsules with no gelatin, fillers or artificial colors.",
-    },
+    veganCapsules.noFillers,
     {
       title: "Tested For Potency",
       description: "Each batch is checked so every serving delivers the herbs on the label.",
     },
-    {
-      title: "Formulated With Experience",
-      description: "Developed by botanical experts with more than 25 years of herbal experience.",
-    },
+    formulatedWithExperience.developedWithExperience,
   ],
 } satisfies ProductPageInput;

@@ -1,3 +1,4 @@
+import { veganCapsules } from "../product-highlights";
 import type { ProductPageInput } from "../product-page";
 
 export const page = {
@@ -22,10 +23,7 @@ export const page = {
       "When the weather turns and schedules fill up, your body works hard to keep you steady. This blend draws on herbs valued for generations to support your natural defenses and the body's own cleansing, so you can move through every season feeling your best.",
   },
   highlights: [
-    {
-      title: "Vegan Capsules",
-      description: "Plant-based vegetable capsules with no gelatin, suitable for vegan lifestyles.",
-    },
+    veganCapsules.suitableForVegans,
     {
       title: "Tested For Potency",
       description: "Every batch is checked so each capsule delivers the herbs it is made with.",

@@ -1,3 +1,4 @@
+import { testedForPotency, formulatedWithExperience } from "../product-highlights";
 import type { ProductPageInput } from "../product-page";
 
 export const page = {
@@ -66,13 +67,7 @@ export const page = {
       title: "Vegan Capsules",
       description: "Plant-based vegetable capsules and vegan-sourced B12, with no gelatin.",
     },
-    {
-      title: "Tested For Potency",
-      description: "Every batch is checked so each capsule matches what the label says.",
-    },
-    {
-      title: "Formulated With Experience",
-      description: "Developed by a team with 25+ years of experience in botanical nutrition.",
-    },
+    testedForPotency.matchesTheLabel,
+    formulatedWithExperience.developedByATeam,
   ],
 } satisfies ProductPageInput;

@@ -1,3 +1,4 @@
+import { formulatedWithExperience } from "../product-highlights";
 import type { ProductPageInput } from "../product-page";
 
 export const page = {
@@ -64,9 +65,6 @@ export const page = {
       title: "Tested For Potency",
       description: "Every batch is checked so each softgel matches what the label says.",
     },
-    {
-      title: "Formulated With Experience",
-      description: "Crafted by a team with 25+ years of experience in botanical formulation.",
-    },
+    formulatedWithExperience.craftedByATeam,
   ],
 } satisfies ProductPageInput;

@@ -1,3 +1,4 @@
+import { veganCapsules, formulatedWithExperience } from "../product-highlights";
 import type { ProductPageInput } from "../product-page";
 
 export const page = {
@@ -63,17 +64,11 @@ export const page = {
     },
   ],
   highlights: [
-    {
-      title: "Vegan Capsules",
-      description: "Plant-based vegetable capsules with no gelatin, fillers or artificial colors.",
-    },
+    veganCapsules.noFillers,
     {
       title: "Tested For Potency",
       description: "Every batch is checked so each capsule delivers the botanicals on the label.",
     },
-    {
-      title: "Formulated With Experience",
-      description: "Developed by botanical experts with more than 25 years of herbal know-how.",
-    },
+    formulatedWithExperience.developedWithKnowHow,
   ],
 } satisfies ProductPageInput;

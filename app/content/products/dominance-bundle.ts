@@ -1,3 +1,4 @@
+import { formulatedWithExperience } from "../product-highlights";
 import type { ProductPageInput } from "../product-page";
 
 export const page = {
@@ -72,9 +73,6 @@ export const page = {
       description:
         "Every batch of every formula is checked so you get the botanicals on the label.",
     },
-    {
-      title: "Formulated With Experience",
-      description: "Created by botanical experts with more than 25 years of herbal experience.",
-    },
+    formulatedWithExperience.createdWithExperience,
   ],
 } satisfies ProductPageInput;

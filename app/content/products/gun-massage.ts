@@ -1,3 +1,4 @@
+import { formulatedWithExperience } from "../product-highlights";
 import type { ProductPageInput } from "../product-page";
 
 export const page = {
@@ -122,9 +123,6 @@ export const page = {
       title: "Tested For Potency",
       description: "Each batch is checked for consistent botanical content and texture.",
     },
-    {
-      title: "Formulated With Experience",
-      description: "Developed by botanical experts with more than 25 years of herbal experience.",
-    },
+    formulatedWithExperience.developedWithExperience,
   ],
 } satisfies ProductPageInput;

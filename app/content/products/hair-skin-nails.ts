@@ -1,3 +1,4 @@
+import { testedForPotency, formulatedWithExperience } from "../product-highlights";
 import type { ProductPageInput } from "../product-page";
 
 export const page = {
@@ -67,13 +68,7 @@ export const page = {
       title: "Vegan Capsules",
       description: "Plant-based vegetable capsules with vegan-friendly beauty nutrients.",
     },
-    {
-      title: "Tested For Potency",
-      description: "Each batch is checked so the formula delivers what the label promises.",
-    },
-    {
-      title: "Formulated With Experience",
-      description: "Developed by botanical experts with more than 25 years of herbal know-how.",
-    },
+    testedForPotency.formulaDelivers,
+    formulatedWithExperience.developedWithKnowHow,
   ],
 } satisfies ProductPageInput;

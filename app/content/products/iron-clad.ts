@@ -1,3 +1,4 @@
+import { veganCapsules, testedForPotency, formulatedWithExperience } from "../product-highlights";
 import type { ProductPageInput } from "../product-page";
 
 export const page = {
@@ -65,17 +66,8 @@ export const page = {
     },
   ],
   highlights: [
-    {
-      title: "Vegan Capsules",
-      description: "Every serving comes in plant-based vegetable capsules, free of gelatin.",
-    },
-    {
-      title: "Tested For Potency",
-      description: "Each batch is checked so the formula delivers what the label promises.",
-    },
-    {
-      title: "Formulated With Experience",
-      description: "Developed by botanical experts with more than 25 years of herbal know-how.",
-    },
+    veganCapsules.everyServing,
+    testedForPotency.formulaDelivers,
+    formulatedWithExperience.developedWithKnowHow,
   ],
 } satisfies ProductPageInput;

@@ -1,3 +1,4 @@
+import { testedForPotency, formulatedWithExperience } from "../product-highlights";
 import type { ProductPageInput } from "../product-page";
 
 export const page = {
@@ -68,13 +69,7 @@ export const page = {
       title: "Vegan Capsules",
       description: "Plant-based vegetable capsules with a vitamin D3 sourced from lichen.",
     },
-    {
-      title: "Tested For Potency",
-      description: "Each batch is checked so every capsule delivers what the label promises.",
-    },
-    {
-      title: "Formulated With Experience",
-      description: "Created by botanical experts with more than 25 years of herbal know-how.",
-    },
+    testedForPotency.everyCapsuleDelivers,
+    formulatedWithExperience.createdWithKnowHow,
   ],
 } satisfies ProductPageInput;

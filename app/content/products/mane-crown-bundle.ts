@@ -1,4 +1,7 @@
-import type { ProductPageInput } from "../product-page";
+import { formulatedWithExperience } from "../product-highlights";
+import { keyIngredientOf, type ProductPageInput } from "../product-page";
+import { page as serum } from "./mane-crown-serum";
+import { page as vitamins } from "./mane-crown-vitamins";
 
 export const page = {
   slug: "mane-crown-bundle",
@@ -23,44 +26,19 @@ export const page = {
     paragraph:
       "Great hair is fed from within and cared for from without. The Mane Crown Bundle brings both halves together: daily vitamins that nourish every strand at the root, and a botanical scalp serum that turns a minute of massage into a ritual for fuller-looking, healthier hair.",
   },
+  // Each card is the one its own product's page shows; two say where the ingredient comes from, or
+  // what it does, in the bundle's words.
   keyIngredients: [
     {
-      name: "Biotin",
-      icon: "sparkles",
+      ...keyIngredientOf(vitamins, "Biotin"),
       foundIn: "Vitamin B7, in Mane Crown Vitamins",
-      benefit:
-        "Supports the body's production of keratin, the protein that makes up hair and nails.",
     },
+    keyIngredientOf(vitamins, "Horsetail"),
+    keyIngredientOf(vitamins, "Saw Palmetto"),
+    keyIngredientOf(serum, "Castor Oil"),
+    keyIngredientOf(serum, "Rosemary Oil"),
     {
-      name: "Horsetail",
-      icon: "sprout",
-      foundIn: "Aerial parts of Equisetum arvense, Europe",
-      benefit: "A natural source of silica that supports hair strength and shine.",
-    },
-    {
-      name: "Saw Palmetto",
-      icon: "trees",
-      foundIn: "Berries of Serenoa repens, southeastern United States",
-      benefit: "Traditionally used to support a healthy scalp environment for fuller-looking hair.",
-    },
-    {
-      name: "Castor Oil",
-      icon: "droplet",
-      foundIn: "Seeds of Ricinus communis, India",
-      benefit:
-        "A rich, traditional hair oil that conditions the scalp and helps hair look thicker.",
-    },
-    {
-      name: "Rosemary Oil",
-      icon: "leaf",
-      foundIn: "Leaves of Rosmarinus officinalis, Mediterranean region",
-      benefit:
-        "An aromatic herb oil long used to invigorate the scalp and support healthy-looking growth.",
-    },
-    {
-      name: "Peppermint Oil",
-      icon: "wind",
-      foundIn: "Leaves of Mentha piperita, United States",
+      ...keyIngredientOf(serum, "Peppermint Oil"),
       benefit: "Delivers a cooling tingle that refreshes the scalp during your daily massage.",
     },
   ],
@@ -74,9 +52,6 @@ export const page = {
       title: "Tested For Potency",
       description: "Each batch of both products is checked so it delivers what the label promises.",
     },
-    {
-      title: "Formulated With Experience",
-      description: "Developed by botanical experts with more than 25 years of herbal know-how.",
-    },
+    formulatedWithExperience.developedWithKnowHow,
   ],
 } satisfies ProductPageInput;

@@ -1,3 +1,4 @@
+import { formulatedWithExperience } from "../product-highlights";
 import type { ProductPageInput } from "../product-page";
 
 export const page = {
@@ -71,9 +72,6 @@ export const page = {
       title: "Tested For Potency",
       description: "Every batch is checked so you get the botanicals listed on the label.",
     },
-    {
-      title: "Formulated With Experience",
-      description: "Created by botanical experts with more than 25 years of herbal experience.",
-    },
+    formulatedWithExperience.createdWithExperience,
   ],
 } satisfies ProductPageInput;

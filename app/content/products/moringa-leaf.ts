@@ -1,3 +1,4 @@
+import { testedForPotency, formulatedWithExperience } from "../product-highlights";
 import type { ProductPageInput } from "../product-page";
 
 export const page = {
@@ -60,14 +61,8 @@ export const page = {
       title: "Vegan Capsules",
       description: "Pure moringa leaf in plant-based vegetable capsules, free of gelatin.",
     },
-    {
-      title: "Tested For Potency",
-      description: "Each batch is checked so every capsule delivers what the label promises.",
-    },
-    {
-      title: "Formulated With Experience",
-      description: "Chosen by botanical experts with more than 25 years of herbal know-how.",
-    },
+    testedForPotency.everyCapsuleDelivers,
+    formulatedWithExperience.chosenWithKnowHow,
   ],
   buyControl: "own",
 } satisfies ProductPageInput;

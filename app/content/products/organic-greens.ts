@@ -1,3 +1,4 @@
+import { formulatedWithExperience } from "../product-highlights";
 import type { ProductPageInput } from "../product-page";
 
 export const page = {
@@ -70,9 +71,6 @@ export const page = {
       title: "Tested For Potency",
       description: "Each batch is checked so every scoop delivers what the label promises.",
     },
-    {
-      title: "Formulated With Experience",
-      description: "Developed by botanical experts with more than 25 years of herbal know-how.",
-    },
+    formulatedWithExperience.developedWithKnowHow,
   ],
 } satisfies ProductPageInput;

@@ -1,3 +1,4 @@
+import { testedForPotency, formulatedWithExperience } from "../product-highlights";
 import type { ProductPageInput } from "../product-page";
 
 export const page = {
@@ -61,13 +62,7 @@ export const page = {
       title: "Organic Fruits",
       description: "Whole-food vitamin C from organic fruits in plant-based vegetable capsules.",
     },
-    {
-      title: "Tested For Potency",
-      description: "Each batch is checked so every capsule delivers what the label promises.",
-    },
-    {
-      title: "Formulated With Experience",
-      description: "Developed by botanical experts with more than 25 years of herbal know-how.",
-    },
+    testedForPotency.everyCapsuleDelivers,
+    formulatedWithExperience.developedWithKnowHow,
   ],
 } satisfies ProductPageInput;

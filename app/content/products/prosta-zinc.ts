@@ -1,3 +1,4 @@
+import { veganCapsules, testedForPotency, formulatedWithExperience } from "../product-highlights";
 import type { ProductPageInput } from "../product-page";
 
 export const page = {
@@ -63,17 +64,8 @@ export const page = {
     },
   ],
   highlights: [
-    {
-      title: "Vegan Capsules",
-      description: "Plant-based vegetable capsules with no gelatin, fillers or artificial colors.",
-    },
-    {
-      title: "Tested For Potency",
-      description: "Each batch is checked so every capsule delivers what the label promises.",
-    },
-    {
-      title: "Formulated With Experience",
-      description: "Developed by botanical experts with more than 25 years of herbal experience.",
-    },
+    veganCapsules.noFillers,
+    testedForPotency.everyCapsuleDelivers,
+    formulatedWithExperience.developedWithExperience,
   ],
 } satisfies ProductPageInput;

@@ -1,3 +1,4 @@
+import { veganCapsules } from "../product-highlights";
 import type { ProductPageInput } from "../product-page";
 
 export const page = {
@@ -62,10 +63,7 @@ export const page = {
     },
   ],
   highlights: [
-    {
-      title: "Vegan Capsules",
-      description: "Plant-based vegetable capsules with no gelatin, fillers or artificial colors.",
-    },
+    veganCapsules.noFillers,
     {
       title: "Tested For Potency",
       description: "Each batch is checked so every capsule delivers the botanicals on the label.",

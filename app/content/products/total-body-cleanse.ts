@@ -1,3 +1,4 @@
+import { testedForPotency } from "../product-highlights";
 import type { ProductPageInput } from "../product-page";
 
 export const page = {
@@ -29,10 +30,7 @@ export const page = {
       title: "Five-Formula Program",
       description: "Five complementary herbal formulas that work together across your day.",
     },
-    {
-      title: "Tested For Potency",
-      description: "Every batch is checked so each capsule matches what the label says.",
-    },
+    testedForPotency.matchesTheLabel,
     {
       title: "Formulated With Experience",
       description: "Designed by botanical experts with 25+ years of experience.",

@@ -1,3 +1,4 @@
+import { veganCapsules, testedForPotency, formulatedWithExperience } from "../product-highlights";
 import type { ProductPageInput } from "../product-page";
 
 export const page = {
@@ -62,17 +63,8 @@ export const page = {
     },
   ],
   highlights: [
-    {
-      title: "Vegan Capsules",
-      description: "Plant-based vegetable capsules with no gelatin, suitable for vegan lifestyles.",
-    },
-    {
-      title: "Tested For Potency",
-      description: "Every batch is checked so each capsule matches what the label says.",
-    },
-    {
-      title: "Formulated With Experience",
-      description: "Crafted by a team with 25+ years of experience in botanical formulation.",
-    },
+    veganCapsules.suitableForVegans,
+    testedForPotency.matchesTheLabel,
+    formulatedWithExperience.craftedByATeam,
   ],
 } satisfies ProductPageInput;

@@ -1,3 +1,4 @@
+import { formulatedWithExperience } from "../product-highlights";
 import type { ProductPageInput } from "../product-page";
 
 export const page = {
@@ -30,9 +31,6 @@ export const page = {
       title: "Tested For Potency",
       description: "Each batch of both formulas is checked so it delivers what the label promises.",
     },
-    {
-      title: "Formulated With Experience",
-      description: "Created by botanical experts with more than 25 years of herbal know-how.",
-    },
+    formulatedWithExperience.createdWithKnowHow,
   ],
 } satisfies ProductPageInput;

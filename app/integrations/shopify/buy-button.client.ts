@@ -6,6 +6,7 @@
  */
 import { afterInteractive, loadScript } from "../after-interactive";
 import { cartPermalink, productGid } from "./ids";
+import { button as buttonColour, buttonHover as buttonHoverColour, lime } from "~/config/brand";
 import { withTimeout } from "~/lib/with-timeout";
 import { oncePerPageView } from "./load-once";
 import type {
@@ -24,21 +25,19 @@ export const scriptTimeoutMs = 10_000;
 /** "${{amount}}", URI-encoded as the vendor expects. */
 const moneyFormat = "%24%7B%7Bamount%7D%7D";
 
-const brand = "#4d7c0f";
-const brandHover = "#3f6212";
 const fontFamily = 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const brandButton: StyleRules = {
-  "background-color": brand,
+  "background-color": buttonColour,
   color: "#ffffff",
   "border-radius": "9999px",
   "font-family": fontFamily,
   "font-size": "14px",
   "font-weight": "600",
-  ":hover": { "background-color": brandHover },
+  ":hover": { "background-color": buttonHoverColour },
   // Drawn inside the button so the iframe's edge never clips it.
   ":focus": {
-    "background-color": brandHover,
-    outline: "3px solid #a3e635",
+    "background-color": buttonHoverColour,
+    outline: `3px solid ${lime}`,
     "outline-offset": "-4px",
   },
 };
@@ -66,9 +65,9 @@ const sharedOptions: ComponentOptions = {
     text: { title: "Cart" },
     styles: {
       toggle: {
-        "background-color": brand,
-        ":hover": { "background-color": brandHover },
-        ":focus": { "background-color": brandHover },
+        "background-color": buttonColour,
+        ":hover": { "background-color": buttonHoverColour },
+        ":focus": { "background-color": buttonHoverColour },
       },
       count: { "font-family": fontFamily, "font-weight": "600" },
     },

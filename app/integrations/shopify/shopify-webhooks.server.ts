@@ -3,7 +3,8 @@ import { and, eq, lt, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/database.server";
 import { shopifyWebhooks } from "~/db/schema.server";
 import { errorSummary, logger } from "~/lib/logger.server";
-import { readCapped } from "~/guard/request-body.server";
+import { rawBody } from "~/guard/request-body.server";
+import { guardWrite, WriteRefused, type WritePolicy } from "~/guard/write-guard.server";
 
 /** Largest webhook body accepted (Shopify's product and order payloads are far smaller). */
 export const maxWebhookBytes = 1024 * 1024;
@@ -76,6 +77,28 @@ function answer(status: number, message: string, headers: Record<string, string>
 }
 
 /**
+ * The write policy of a webhook: POST only, from anywhere (Shopify calls server to server; the
+ * signature over the raw body, checked next, is its proof), only while a secret is configured
+ * (404 otherwise, before the body is read), and a raw body of at most 1 MB. The writer step
+ * answers the secret the body must be signed with.
+ */
+function webhookWrite(receiver: WebhookReceiver): WritePolicy<string, Uint8Array> {
+  return {
+    name: "shopify-webhook",
+    method: { message: "Shopify webhooks are sent with POST.", allow: "POST" },
+    sameSite: false,
+    writer: () => {
+      if (receiver.secret) return receiver.secret;
+      throw new WriteRefused("not_configured", {
+        status: 404,
+        message: "Shopify webhooks are not configured on this store.",
+      });
+    },
+    body: rawBody(maxWebhookBytes),
+  };
+}
+
+/**
  * POST /webhooks/shopify: verifies Shopify's signature over the raw body, records the delivery
  * by its webhook id (a repeat is answered 200 and not processed again), and hands the payload to
  * the topic's handler. Unsigned or wrongly signed requests get 401 and store nothing; unknown
@@ -85,20 +108,13 @@ export async function receiveShopifyWebhook(
   request: Request,
   receiver: WebhookReceiver,
 ): Promise<Response> {
-  if (request.method !== "POST") {
-    return answer(405, "Shopify webhooks are sent with POST.", { Allow: "POST" });
+  const guarded = await guardWrite(request, {}, webhookWrite(receiver));
+  if (!guarded.ok) {
+    const { status, message, headers } = guarded.rejection;
+    return answer(status, message, headers);
   }
-  if (!receiver.secret) {
-    return answer(404, "Shopify webhooks are not configured on this store.");
-  }
-  let body: Uint8Array | undefined;
-  try {
-    body = await readCapped(request, maxWebhookBytes);
-  } catch {
-    return answer(400, "The request body could not be read.");
-  }
-  if (!body) return answer(413, `The request is larger than ${maxWebhookBytes / 1024} KB.`);
-  if (!isSignedByShopify(body, request.headers.get("x-shopify-hmac-sha256"), receiver.secret)) {
+  const { writer: secret, body } = guarded;
+  if (!isSignedByShopify(body, request.headers.get("x-shopify-hmac-sha256"), secret)) {
     logger.warn({ event: "shopify_webhook_rejected", reason: "signature" });
     return answer(401, "The webhook's signature (X-Shopify-Hmac-Sha256) does not match.");
   }

@@ -1,0 +1,30 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { brandColors } from "./brand";
+
+// The copies that cannot import the colours (the stylesheet's theme, the static files the browser
+// reads as they are) say the same as the module.
+const read = (path: string) => readFileSync(new URL(path, import.meta.url), "utf8");
+
+describe("brand colours", () => {
+  it("are the stylesheet theme's colours, each under its kebab-case name", () => {
+    const theme = Object.fromEntries(
+      [...read("../app.css").matchAll(/--color-([a-z-]+):\s*(#[0-9a-f]{6});/gi)].map(
+        ([, name, value]) => [
+          name!.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()),
+          value,
+        ],
+      ),
+    );
+    expect(theme).toEqual(brandColors);
+  });
+
+  it("colour the web app manifest and the favicon", () => {
+    const manifest = JSON.parse(read("../../public/site.webmanifest")) as Record<string, string>;
+    expect(manifest.theme_color).toBe(brandColors.leafStrong);
+    expect(manifest.background_color).toBe(brandColors.canvas);
+    const favicon = read("../../public/favicon.svg");
+    const colours = new Set(Object.values(brandColors));
+    for (const [colour] of favicon.matchAll(/#[0-9a-f]{6}/gi)) expect(colours).toContain(colour);
+  });
+});
