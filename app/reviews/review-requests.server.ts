@@ -176,11 +176,6 @@ export async function settleReviewLink(db: Db, requestId: number, reviewId: numb
     .where(eq(reviewRequests.id, requestId));
 }
 
-<<<<<<< HEAD
-/** The order an unsubscribe token was sent for (its email only), if the token is one of ours. */
-async function orderUnsubscribing(db: Db, token: string) {
-  if (!isTokenShape(token)) return undefined;
-=======
 /**
  * The write policy of an unsubscribe post: POST only, from any site, since a mail client's
  * one-click unsubscribe (RFC 8058) posts from its own server or page and the emailed token is the
@@ -192,10 +187,9 @@ export const unsubscribeWrite: WritePolicy = {
   sameSite: false,
 };
 
-/** Stops review requests to the buyer of the order this unsubscribe token was sent for. */
-export async function unsubscribe(db: Db, token: string): Promise<boolean> {
-  if (!isTokenShape(token)) return false;
->>>>>>> issue-29-guard
+/** The order an unsubscribe token was sent for (its email only), if the token is one of ours. */
+async function orderUnsubscribing(db: Db, token: string) {
+  if (!isTokenShape(token)) return undefined;
   const [order] = await db
     .select({ email: shopOrders.email })
     .from(shopOrders)
