@@ -15,7 +15,15 @@ import { fileURLToPath } from "node:url";
 import { catalogue } from "../app/catalogue/catalogue";
 import type { Audience, Product } from "../app/catalogue/product";
 import { site } from "../app/config/site";
-import { INK, LIME, LIME_DARK, LIME_PALE, MIST, OLIVE, PAPER } from "./brand";
+import {
+  button as LIME_DARK,
+  canvas as PAPER,
+  ink as INK,
+  leafStrong as OLIVE,
+  lime as LIME,
+  limeSoft as LIME_PALE,
+  mist as MIST,
+} from "../app/config/brand";
 
 const publicDir = fileURLToPath(new URL("../public/", import.meta.url));
 

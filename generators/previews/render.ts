@@ -7,7 +7,13 @@
 import { existsSync } from "node:fs";
 import sharp from "sharp";
 import { previewHeight, previewWidth } from "../../app/lib/previews";
-import { INK, LEAF, LIME, MIST, PAPER } from "../brand";
+import {
+  canvas as PAPER,
+  ink as INK,
+  leaf as LEAF,
+  lime as LIME,
+  mist as MIST,
+} from "../../app/config/brand";
 
 const SERIF = "Georgia, 'DejaVu Serif', 'Times New Roman', serif";
 const SANS = "'Helvetica Neue', Arial, 'DejaVu Sans', sans-serif";
