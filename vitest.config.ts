@@ -4,7 +4,14 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "cli/**/*.test.ts",
+      "bench/**/*.test.ts",
+      "generators/**/*.test.ts",
+      "tests/harness/**/*.test.ts",
+    ],
     environment: "node",
     // Opening PGlite takes a few seconds, more on a busy two-core machine.
     hookTimeout: 60_000,

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { lockDataDir, lockFileName, lockHolder } from "./data-dir-lock.server";
+import { lockDataDir, lockFileName, lockHolder, releasingAfter } from "./data-dir-lock.server";
 
 const freshDir = () => mkdtempSync(join(tmpdir(), "lock-test-"));
 
@@ -35,5 +35,14 @@ describe("data directory lock", () => {
     const lock = lockDataDir(dir);
     expect(lock.path).toBe(join(dir, lockFileName));
     lock.release();
+  });
+
+  it("releases the lock after closing, even when closing fails", async () => {
+    const dir = freshDir();
+    const close = releasingAfter(lockDataDir(dir), async () => {
+      throw new Error("close failed");
+    });
+    await expect(close()).rejects.toThrow("close failed");
+    lockDataDir(dir).release(); // free again
   });
 });

@@ -52,3 +52,14 @@ export function lockDataDir(dataDir: string): DataDirLock {
   }
   throw new Error(`Could not lock ${dataDir}.`);
 }
+
+/** A close that runs `close`, then releases the lock, even when closing fails. */
+export function releasingAfter(lock: DataDirLock, close: () => Promise<void>): () => Promise<void> {
+  return async () => {
+    try {
+      await close();
+    } finally {
+      lock.release();
+    }
+  };
+}

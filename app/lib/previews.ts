@@ -3,7 +3,7 @@ import { formatPrice } from "./money";
 
 /**
  * Social previews (Open Graph and Twitter card images): PNG files of 1200 × 630 generated at build
- * time by `scripts/generate-previews.ts` from the product and article art, never committed.
+ * time by `generators/previews.ts` from the product and article art, never committed.
  */
 export const previewWidth = 1200;
 export const previewHeight = 630;

@@ -1,5 +1,5 @@
 import { expect, test } from "./test";
-import { startStore, type StoreProcess } from "./reliability/store-process";
+import { startStore, type StoreProcess } from "../harness/store-process";
 
 // Everything the store says works without JavaScript, in a browser with JavaScript turned off
 // (the "no-javascript" project): only the server's HTML, links and the browser's own form posts.

@@ -1,25 +1,15 @@
-import { execFile } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { ownerCommand } from "../harness/owner-cli";
 
 // The store Playwright started (playwright.config.ts) runs on the embedded database in this
 // directory; the owner tools must reach it through the store, never by opening it themselves.
 const dataDir = process.env.E2E_DATA_DIR_STORE ?? process.env.E2E_DATA_DIR ?? "";
 const product = "lymphatic-flush";
 
-function owner(...args: string[]) {
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      "node_modules/.bin/vite-node",
-      ["--config", "vitest.config.ts", "scripts/owner.ts", "--", ...args],
-      { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production" } },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
+const owner = (...args: string[]) => ownerCommand(args, { DATA_DIR: dataDir });
 
 async function publicReviews(request: APIRequestContext) {
   const response = await request.get(`/api/reviews?reviewKey=${product}`);

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "./test";
 import { catalogue } from "../../app/catalogue/catalogue";
-import { freshDataDir, startStore, type StoreProcess } from "./reliability/store-process";
+import { freshDataDir, startStore, type StoreProcess } from "../harness/store-process";
 
 // A store of its own on a fresh database, so no other test's reviews change its figures.
 const port = Number(process.env.E2E_PORT ?? 4173) + 20;

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { prepareDataDir, makePrivate } from "~/db/data-dir.server";
-import { lockDataDir, lockHolder, lockFileName } from "~/db/data-dir-lock.server";
+import { lockDataDir, lockHolder, lockFileName, releasingAfter } from "~/db/data-dir-lock.server";
 import { openDatabase, type Database } from "~/db/database.server";
 import { OwnerError } from "~/owner/owner-types";
 
@@ -52,13 +52,7 @@ export async function openRestoreTarget(target: {
     return {
       database,
       name,
-      async close() {
-        try {
-          await database.close();
-        } finally {
-          lock.release();
-        }
-      },
+      close: releasingAfter(lock, () => database.close()),
     };
   } catch (error) {
     lock.release();

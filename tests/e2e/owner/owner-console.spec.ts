@@ -1,5 +1,5 @@
 import { expect, test } from "../test";
-import type { StoreProcess } from "../reliability/store-process";
+import type { StoreProcess } from "../../harness/store-process";
 import { expectNoAxeViolations } from "../axe";
 import {
   addVirtualAuthenticator,

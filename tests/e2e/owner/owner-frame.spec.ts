@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../test";
-import type { StoreProcess } from "../reliability/store-process";
+import type { StoreProcess } from "../../harness/store-process";
 import {
   addVirtualAuthenticator,
   inviteOwner,

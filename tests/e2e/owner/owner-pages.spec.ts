@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../test";
 import { expectNoAxeViolations } from "../axe";
-import type { StoreProcess } from "../reliability/store-process";
+import type { StoreProcess } from "../../harness/store-process";
 import {
   addVirtualAuthenticator,
   inviteOwner,

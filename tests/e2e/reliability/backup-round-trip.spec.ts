@@ -9,7 +9,7 @@ import {
   signInAgain,
   signInWithPasskey,
 } from "../support/owner-console";
-import { postgresReachable } from "./load-balancer";
+import { postgresReachable } from "../../harness/postgres-schema";
 import {
   createScratchDatabase,
   embeddedRows,
@@ -17,7 +17,8 @@ import {
   runEmbedded,
   type StoreRows,
 } from "./store-rows";
-import { freePort, freshDataDir, postReview, startStore, type StoreProcess } from "./store-process";
+import { freePort, freshDataDir, startStore, type StoreProcess } from "../../harness/store-process";
+import { postReview } from "./review-api";
 
 // The way out of the embedded database, end to end with the owner's own commands: a store's data
 // goes to PostgreSQL (`migrate`), is backed up there, and restored into a new embedded directory,

@@ -3,13 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { runOwner } from "../support/owner-console";
-import {
-  freshDataDir,
-  postReview,
-  startStore,
-  storedReviewIds,
-  type StoreProcess,
-} from "./store-process";
+import { freshDataDir, startStore, type StoreProcess } from "../../harness/store-process";
+import { postReview, storedReviewIds } from "./review-api";
 import { runEmbedded } from "./store-rows";
 
 // A backup taken through the owner command while a running store (its own process, on the

@@ -1,7 +1,7 @@
 import { connect, type Socket } from "node:net";
 import { expect, test } from "@playwright/test";
 import { startBalancer, type Balancer } from "./load-balancer";
-import { startStore, type StoreProcess } from "./store-process";
+import { startStore, type StoreProcess } from "../../harness/store-process";
 
 // deploy/haproxy.cfg in front of one store (as both of its servers), 4 connections per source.
 let store: StoreProcess;

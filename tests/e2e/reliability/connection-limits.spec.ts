@@ -1,6 +1,6 @@
 import { connect, type Socket } from "node:net";
 import { expect, test } from "@playwright/test";
-import { startStore, type StoreProcess } from "./store-process";
+import { startStore, type StoreProcess } from "../../harness/store-process";
 
 // One store with small caps: 5 connections per client address, 10 expensive reads a minute.
 let store: StoreProcess;

@@ -1,7 +1,8 @@
 import { chmodSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { freshDataDir, postReview, startStore } from "./store-process";
+import { freshDataDir, startStore } from "../../harness/store-process";
+import { postReview } from "./review-api";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 

@@ -1,6 +1,7 @@
 import { createServer, connect, type Server, type Socket } from "node:net";
 import { expect, test } from "@playwright/test";
-import { postReview, startStore, storedReviewIds } from "./store-process";
+import { startStore } from "../../harness/store-process";
+import { postReview, storedReviewIds } from "./review-api";
 
 // A stand-in for the network between the store and PostgreSQL: stopping it is an outage the
 // store sees exactly like a database that went away, without stopping the server for anyone else.

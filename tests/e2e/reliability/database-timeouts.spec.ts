@@ -1,6 +1,7 @@
 import { connect, createServer, type Server, type Socket } from "node:net";
 import { expect, test } from "@playwright/test";
-import { postReview, startStore } from "./store-process";
+import { startStore } from "../../harness/store-process";
+import { postReview } from "./review-api";
 
 const port = Number(process.env.E2E_PORT ?? 4173) + 37;
 const blackHolePort = port + 1;

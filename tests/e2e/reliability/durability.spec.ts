@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { freshDataDir, postReview, startStore, storedReviewIds } from "./store-process";
+import { freshDataDir, startStore } from "../../harness/store-process";
+import { postReview, storedReviewIds } from "./review-api";
 
 const product = "supreme-lungs";
 

@@ -3,55 +3,11 @@ import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import pg from "pg";
-import { freePort } from "./store-process";
+import { freePort } from "../../harness/store-process";
 
 /** The deployment's own HAProxy configuration, as the README tells operators to run it. */
 export const haproxyConfig = resolve("deploy/haproxy.cfg");
 const haproxyBinary = "/usr/sbin/haproxy";
-
-/** The PostgreSQL server the scale-out tests share their stores' database on. */
-export const postgresUrl = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
-
-/** Whether PostgreSQL answers (the scale-out tests need it; without it they skip and say why). */
-export async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 3_000 });
-  try {
-    await client.connect();
-    await client.query("select 1");
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-/** A schema of the test's own, so its stores start from empty tables and fresh rate limits. */
-export async function createSchema(label: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const schema = `${label}_${process.pid}_${Date.now().toString(36)}`.toLowerCase();
-  await query(`create schema ${schema}`);
-  const url = new URL(postgresUrl);
-  url.searchParams.set("options", `-c search_path=${schema}`);
-  return {
-    url: url.toString(),
-    drop: async () => void (await query(`drop schema if exists ${schema} cascade`)),
-  };
-}
-
-export async function query<Row extends pg.QueryResultRow>(
-  text: string,
-  values: unknown[] = [],
-  url = postgresUrl,
-): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
-    return (await client.query<Row>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 export interface Balancer {
   baseURL: string;

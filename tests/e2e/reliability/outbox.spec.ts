@@ -1,9 +1,9 @@
 import { createServer } from "node:net";
 import { expect, test } from "@playwright/test";
-import pg from "pg";
 import { startKlaviyoStandIn } from "../../stand-ins/klaviyo-stand-in";
 import { header, startMailServer } from "../../stand-ins/mail-server";
-import { freshDataDir, startStore, type StoreProcess } from "./store-process";
+import { createSchema, query } from "../../harness/postgres-schema";
+import { freshDataDir, startStore, type StoreProcess } from "../../harness/store-process";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -154,22 +154,19 @@ test("sign-ups with and without JavaScript reach the Klaviyo list from the serve
 });
 
 test("two store processes on PostgreSQL drain one outbox: every email is sent exactly once", async () => {
-  const databaseUrl = process.env.DATABASE_URL;
-  test.skip(!databaseUrl, "needs a PostgreSQL server (DATABASE_URL); .ci/run provides one");
+  test.skip(
+    !process.env.DATABASE_URL,
+    "needs a PostgreSQL server (DATABASE_URL); .ci/run provides one",
+  );
   // A schema of its own, so the stores start from an empty outbox.
-  const schema = `outbox_e2e_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const url = new URL(databaseUrl!);
-  url.searchParams.set("options", `-c search_path=${schema}`);
+  const schema = await createSchema("outbox_e2e");
   const mail = await startMailServer();
   const stores: StoreProcess[] = [];
   try {
     for (let copy = 0; copy < 2; copy++) {
       stores.push(
         await startStore(0, {
-          DATABASE_URL: url.toString(),
+          DATABASE_URL: schema.url,
           ...mailEnv(mail.port),
           LOG_LEVEL: "info", // each delivery is logged: which store sent what
         }),
@@ -200,8 +197,8 @@ test("two store processes on PostgreSQL drain one outbox: every email is sent ex
     expect(new Set(messageIds).size).toBe(count);
     const emailed = messageIds.map((id) => Number(/^<contact-message-(\d+)\./.exec(id)?.[1]));
     expect(emailed.sort((a, b) => a - b)).toEqual([...acknowledged].sort((a, b) => a - b));
-    const { rows } = await admin.query<{ status: string; attempts: number; count: number }>(
-      `select status, attempts, count(*)::int as count from ${schema}.outbox group by status, attempts`,
+    const rows = await query<{ status: string; attempts: number; count: number }>(
+      `select status, attempts, count(*)::int as count from ${schema.name}.outbox group by status, attempts`,
     );
     expect(rows).toEqual([{ status: "sent", attempts: 1, count }]);
     // Both stores delivered, each a share of the one outbox.
@@ -214,7 +211,6 @@ test("two store processes on PostgreSQL drain one outbox: every email is sent ex
   } finally {
     await Promise.all(stores.map(stop));
     await mail.close();
-    await admin.query(`drop schema if exists ${schema} cascade`);
-    await admin.end();
+    await schema.drop();
   }
 });

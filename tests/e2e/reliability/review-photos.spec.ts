@@ -2,8 +2,9 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { ownerClient, send } from "../security/client";
+import { multipartForm } from "../../harness/multipart";
 import { expect, test } from "../test";
-import { freshDataDir, startStore, type StoreProcess } from "./store-process";
+import { freshDataDir, startStore, type StoreProcess } from "../../harness/store-process";
 
 // Review photos through the product page's own form post (multipart, no JavaScript needed).
 
@@ -40,28 +41,12 @@ const incoming = () => {
   }
 };
 
-function multipart(fields: Record<string, string>, files: { name: string; bytes: Buffer }[]) {
-  const boundary = "----verdant-e2e-photos";
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  for (const file of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="${file.name}"\r\nContent-Type: image/jpeg\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from("\r\n"),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
+const multipart = (fields: Record<string, string>, files: { name: string; bytes: Buffer }[]) =>
+  multipartForm(
+    fields,
+    files.map((file) => ({ field: "photos", ...file })),
+    "----verdant-e2e-photos",
+  );
 
 const post = (body: Buffer, contentType: string, from: string) =>
   send(store.baseURL, {

@@ -1,14 +1,9 @@
 import { networkInterfaces } from "node:os";
 import { expect, test } from "@playwright/test";
 import { send } from "../security/client";
-import {
-  createSchema,
-  postgresReachable,
-  query,
-  startBalancer,
-  type Balancer,
-} from "./load-balancer";
-import { startStore, type StoreProcess } from "./store-process";
+import { createSchema, postgresReachable, query } from "../../harness/postgres-schema";
+import { startStore, type StoreProcess } from "../../harness/store-process";
+import { startBalancer, type Balancer } from "./load-balancer";
 
 // Two store processes on one PostgreSQL database behind HAProxy, configured by deploy/haproxy.cfg
 // exactly as the README's deployment section runs it.

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { freshDataDir, startStore, storedReviewIds } from "./store-process";
+import { freshDataDir, startStore } from "../../harness/store-process";
+import { storedReviewIds } from "./review-api";
 
 const product = "supreme-lungs";
 

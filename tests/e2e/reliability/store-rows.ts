@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { postgresUrl, query } from "./load-balancer";
+import { postgresUrl, query } from "../../harness/postgres-schema";
 
 /** Every table's rows, each as the database's JSON text of the row, sorted: `{ table: rows }`. */
 export type StoreRows = Record<string, string[]>;

@@ -3,7 +3,7 @@ import { bodyOf, startMailServer, type MailServer } from "../../stand-ins/mail-s
 import { sendShopifyWebhook, shopifyOrder } from "../../stand-ins/shopify-webhooks";
 import { ownerClient } from "../security/client";
 import { expect, test } from "../test";
-import { freshDataDir, startStore, type StoreProcess } from "./store-process";
+import { freshDataDir, startStore, type StoreProcess } from "../../harness/store-process";
 
 // Verified buyers, end to end: Shopify's order webhooks (signed as Shopify signs them) → the review
 // request in the outbox → the email through a mail server → its link opens the product's review

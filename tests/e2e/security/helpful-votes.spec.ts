@@ -1,5 +1,5 @@
 import { expect, test } from "../test";
-import { freshDataDir, startStore, type StoreProcess } from "../reliability/store-process";
+import { freshDataDir, startStore, type StoreProcess } from "../../harness/store-process";
 import { send } from "./client";
 
 // Helpful votes, sent as a script would: every spelling of the vote's path, from chosen addresses.

@@ -1,10 +1,5 @@
 import { expect, test } from "../test";
-import {
-  freePort,
-  freshDataDir,
-  startStore,
-  type StoreProcess,
-} from "../reliability/store-process";
+import { freePort, freshDataDir, startStore, type StoreProcess } from "../../harness/store-process";
 import { inviteOwner } from "../support/owner-console";
 import { SoftwarePasskey } from "../support/software-passkey";
 import { ownerClient, send, type RawResponse } from "./client";

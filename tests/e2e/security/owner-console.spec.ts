@@ -1,11 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import { expect, test } from "../test";
-import {
-  freePort,
-  freshDataDir,
-  startStore,
-  type StoreProcess,
-} from "../reliability/store-process";
+import { freePort, freshDataDir, startStore, type StoreProcess } from "../../harness/store-process";
 import { inviteOwner, runOwner } from "../support/owner-console";
 import { SoftwarePasskey } from "../support/software-passkey";
 import { send, type RawResponse } from "./client";

@@ -1,5 +1,5 @@
 import { expect, test } from "../test";
-import { startStore, type StoreProcess } from "../reliability/store-process";
+import { startStore, type StoreProcess } from "../../harness/store-process";
 import { send } from "./client";
 
 // Two copies of the store on one PostgreSQL database enforce one limit: the sixth review from one

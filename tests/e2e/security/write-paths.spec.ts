@@ -1,5 +1,5 @@
 import { expect, test } from "../test";
-import { freshDataDir, startStore, type StoreProcess } from "../reliability/store-process";
+import { freshDataDir, startStore, type StoreProcess } from "../../harness/store-process";
 import { ownerClient, send, type RawResponse } from "./client";
 
 // Every spelling of every write path, every method and every content type, sent as an attacker

@@ -1,11 +1,6 @@
-import { execFile } from "node:child_process";
 import { expect, type Page } from "@playwright/test";
-import {
-  freePort,
-  freshDataDir,
-  startStore,
-  type StoreProcess,
-} from "../reliability/store-process";
+import { ownerCommand, type OwnerCommandResult } from "../../harness/owner-cli";
+import { freePort, freshDataDir, startStore, type StoreProcess } from "../../harness/store-process";
 
 /**
  * Helpers for owner console tests. Browsers refuse IP addresses as WebAuthn relying party ids, and
@@ -34,23 +29,10 @@ export async function startConsoleStore(): Promise<{
 export function runOwner(
   store: { dataDir?: string; env?: Record<string, string> },
   ...args: string[]
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      "node_modules/.bin/vite-node",
-      ["--config", "vitest.config.ts", "scripts/owner.ts", "--", ...args],
-      {
-        env: {
-          ...process.env,
-          NODE_ENV: "production",
-          DATABASE_URL: "",
-          ...(store.dataDir ? { DATA_DIR: store.dataDir } : {}),
-          ...store.env,
-        },
-      },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
+): Promise<OwnerCommandResult> {
+  return ownerCommand(args, {
+    ...(store.dataDir ? { DATA_DIR: store.dataDir } : {}),
+    ...store.env,
   });
 }
 

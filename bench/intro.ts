@@ -1,0 +1,19 @@
+/** The opening of docs/benchmarks.md. */
+export const intro = `
+Figures from the project's own benchmark suite, on a production build of this machine.
+\`npm run bench\` runs every part (about 14 minutes) and rewrites this file; \`npm run bench -- <part>\`
+(\`js-weight\`, \`lighthouse\`, \`pages\`, \`reviews-api\`, \`review-writes\`, \`live-feed\`, \`scale-out\`, \`crowding\`, \`photo-upload\`) runs one part and rewrites
+only its section and the budget table. The harness is in \`bench/\` (\`run.ts\` is the
+entry); this file is generated, so edit the harness, not the figures.
+
+How every part runs: the harness copies the working tree (without node_modules, build/ and
+other ignored files) to a temporary directory, builds it there for production
+(\`react-router build --sourcemapClient hidden\`: the same JavaScript as \`npm run build\`, plus
+source maps kept outside \`build/client\`), and starts \`node server.js\` from that copy with
+\`NODE_ENV=production\` on a free loopback port, a fresh data directory and \`LOG_LEVEL=warn\`, so a
+run measures one version of the code even while the tree changes. Load comes from the same
+machine (loopback only), so the load generator and the server share its two cores: absolute
+figures are lower than on a server with a separate client, ratios between a page and its static
+copy are what compares. Every loop is bounded in time and count; every process and temporary
+schema is removed at the end. One run: medians and ratios from that run, not an average of runs.
+`;

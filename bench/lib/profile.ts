@@ -1,0 +1,121 @@
+/**
+ * What a V8 CPU profile of the store (`node --cpu-prof`) says: the share of sampled time each
+ * function and each origin (a package, PGlite's WebAssembly, Node's internals, the app) took on
+ * its own, and the share the process sat idle (waiting for the database or the network).
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { withStore, type StoreOptions } from "./store";
+
+interface CpuProfile {
+  startTime: number;
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+export interface Share {
+  name: string;
+  /** Percent of sampled time. */
+  percent: number;
+}
+
+export interface ProfileSummary {
+  seconds: number;
+  frames: Share[];
+  origins: Share[];
+}
+
+function originOf(url: string, functionName: string): string {
+  if (url.startsWith("wasm://")) return "PGlite (WebAssembly)";
+  const module = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1];
+  if (module) return module.startsWith("@electric-sql/") ? "PGlite (JavaScript)" : module;
+  if (url.includes("/build/server/")) return "the store's own code";
+  if (url.startsWith("node:")) return "Node (http, streams, modules)";
+  if (functionName === "(idle)") return "idle (waiting)";
+  if (functionName === "(garbage collector)") return "garbage collector";
+  if (!url) return "native (writev and other system calls)";
+  return url;
+}
+
+/** Microseconds on the clock V8's profiles use (CLOCK_MONOTONIC, as `process.hrtime`). */
+export const profileClock = () => Number(process.hrtime.bigint() / 1000n);
+
+/**
+ * Reads the one .cpuprofile in `dir`: the samples taken between `from` and `to` (`profileClock`
+ * readings around the load, so start-up and shutdown are left out), or all of them.
+ */
+export function summarizeProfile(
+  dir: string,
+  { from = 0, to = Infinity, top = 6 }: { from?: number; to?: number; top?: number } = {},
+): ProfileSummary {
+  const file = readdirSync(dir).find((name) => name.endsWith(".cpuprofile"));
+  if (!file) throw new Error(`No CPU profile in ${dir}`);
+  const profile = JSON.parse(readFileSync(join(dir, file), "utf8")) as CpuProfile;
+  const selfTime = new Map<number, number>();
+  let at = profile.startTime;
+  profile.samples.forEach((id, index) => {
+    const delta = profile.timeDeltas[index] ?? 0;
+    at += delta;
+    if (at >= from && at <= to) selfTime.set(id, (selfTime.get(id) ?? 0) + delta);
+  });
+  const total = [...selfTime.values()].reduce((sum, time) => sum + time, 0) || 1;
+  const frames = new Map<string, number>();
+  const origins = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const time = selfTime.get(node.id);
+    if (!time) continue;
+    const { functionName, url, lineNumber } = node.callFrame;
+    const where = url
+      ? ` (${url.replace(/^.*node_modules\//, "").replace(/^.*\/build\//, "build/")}:${lineNumber + 1})`
+      : "";
+    const frame = `${functionName || "(anonymous)"}${where}`;
+    frames.set(frame, (frames.get(frame) ?? 0) + time);
+    const origin = originOf(url, functionName);
+    origins.set(origin, (origins.get(origin) ?? 0) + time);
+  }
+  const ranked = (shares: Map<string, number>) =>
+    [...shares]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([name, time]) => ({ name, percent: (time / total) * 100 }));
+  return { seconds: total / 1e6, frames: ranked(frames), origins: ranked(origins) };
+}
+
+export const describeShares = (shares: Share[]) =>
+  shares.map((share) => `${share.name} ${share.percent.toFixed(0)} %`).join(", ");
+
+/**
+ * Starts a second store under `node --cpu-prof`, puts `load` on it for 1 s to warm it, then for
+ * `seconds` more, and summarizes the samples taken during that second load only.
+ */
+export async function profileUnderLoad(
+  store: StoreOptions,
+  load: (origin: string, seconds: number) => Promise<unknown>,
+  seconds: number,
+): Promise<ProfileSummary> {
+  const profileDir = mkdtempSync(join(tmpdir(), `verdant-bench-${store.name}-`));
+  try {
+    const window = await withStore(
+      { ...store, nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] },
+      async ({ origin }) => {
+        await load(origin, 1);
+        const from = profileClock();
+        await load(origin, seconds);
+        return { from, to: profileClock() };
+      },
+    );
+    return summarizeProfile(profileDir, window);
+  } finally {
+    rmSync(profileDir, { recursive: true, force: true });
+  }
+}
+
+/** A profile table's row: what ran, the time sampled, where it went, the top functions. */
+export const profileRow = (label: string, profile: ProfileSummary) => [
+  label,
+  `${profile.seconds.toFixed(1)} s`,
+  describeShares(profile.origins),
+  describeShares(profile.frames.slice(0, 4)),
+];
