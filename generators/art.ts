@@ -15,15 +15,17 @@ import { fileURLToPath } from "node:url";
 import { catalogue } from "../app/catalogue/catalogue";
 import type { Audience, Product } from "../app/catalogue/product";
 import { site } from "../app/config/site";
-import {
-  button as LIME_DARK,
-  canvas as PAPER,
-  ink as INK,
-  leafStrong as OLIVE,
-  lime as LIME,
-  limeSoft as LIME_PALE,
-  mist as MIST,
-} from "../app/config/brand";
+import { brandColors } from "../app/config/brand";
+
+const {
+  button: LIME_DARK,
+  canvas: PAPER,
+  ink: INK,
+  leafStrong: OLIVE,
+  lime: LIME,
+  limeSoft: LIME_PALE,
+  mist: MIST,
+} = brandColors;
 
 const publicDir = fileURLToPath(new URL("../public/", import.meta.url));
 

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
+import { collections } from "./collections";
+import { listings } from "./listings";
 
-export const collectionLinks = [
-  { label: "Men's Health", to: "/mens-health" },
-  { label: "Women's Health", to: "/womens-health" },
-  { label: "Reproductive Health", to: "/reproductive-health" },
-  { label: "Detox & Cleanse", to: "/detox" },
-  { label: "Longevity & Wellness", to: "/longevity" },
-] as const;
+/** The five collections' pages, each named by its title without "Supplements". */
+const collectionLinks = [...listings, ...collections].map((page) => ({
+  label: page.title.replace(/ Supplements$/, ""),
+  to: page.path,
+}));
 
 /** The five collections as pill links: where a search or a list with nothing in it leads on. */
 export function CollectionLinks({ className }: { className?: string }) {

@@ -23,38 +23,32 @@ export const menuLinks: NavLink[] = [
   { label: "Contact", to: "/contact" },
 ];
 
-export const footerColumns: { heading: string; links: NavLink[] }[] = [
-  {
-    heading: "Quick Menu",
-    links: [
-      { label: "Home", to: "/" },
-      { label: "About Us", to: "/#about" },
-      { label: "FAQ", to: "/faq" },
-      { label: "Contact", to: "/contact" },
-    ],
-  },
-  {
-    heading: "SHOP",
-    links: [
-      { label: "Men's Health", to: "/mens-health" },
-      { label: "Women's Health", to: "/womens-health" },
-      { label: "Reproductive Health", to: "/reproductive-health" },
-      { label: "Detox", to: "/detox" },
-      { label: "Longevity", to: "/longevity" },
-    ],
-  },
-  {
-    heading: "Policies",
-    links: [
-      { label: "Privacy Policy", to: "/privacy-policy" },
-      { label: "Terms of Service", to: "/terms-of-service" },
-    ],
-  },
-  {
-    heading: "LET'S CONNECT",
-    links: [{ label: site.social.label, to: site.social.href, external: true }],
-  },
-];
+/** The footer's columns, with the shop's collections (`shop`) in the second. */
+export function footerColumns(shop: NavLink[]): { heading: string; links: NavLink[] }[] {
+  return [
+    {
+      heading: "Quick Menu",
+      links: [
+        { label: "Home", to: "/" },
+        { label: "About Us", to: "/#about" },
+        { label: "FAQ", to: "/faq" },
+        { label: "Contact", to: "/contact" },
+      ],
+    },
+    { heading: "SHOP", links: shop },
+    {
+      heading: "Policies",
+      links: [
+        { label: "Privacy Policy", to: "/privacy-policy" },
+        { label: "Terms of Service", to: "/terms-of-service" },
+      ],
+    },
+    {
+      heading: "LET'S CONNECT",
+      links: [{ label: site.social.label, to: site.social.href, external: true }],
+    },
+  ];
+}
 
 export const bottomLinks: NavLink[] = [
   { label: "Privacy", to: "/privacy-policy" },

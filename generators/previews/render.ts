@@ -7,13 +7,9 @@
 import { existsSync } from "node:fs";
 import sharp from "sharp";
 import { previewHeight, previewWidth } from "../../app/lib/previews";
-import {
-  canvas as PAPER,
-  ink as INK,
-  leaf as LEAF,
-  lime as LIME,
-  mist as MIST,
-} from "../../app/config/brand";
+import { brandColors } from "../../app/config/brand";
+
+const { canvas: PAPER, ink: INK, leaf: LEAF, lime: LIME, mist: MIST } = brandColors;
 
 const SERIF = "Georgia, 'DejaVu Serif', 'Times New Roman', serif";
 const SANS = "'Helvetica Neue', Arial, 'DejaVu Sans', sans-serif";

@@ -1,7 +1,15 @@
 import { Link } from "react-router";
 import { bottomLinks, footerColumns, type NavLink } from "~/config/navigation";
 import { site } from "~/config/site";
+import { catalogueTabs } from "~/catalogue/tabs";
 import { Logo } from "./logo";
+
+/** The shop's collections, named as the catalogue's tabs name them. */
+const columns = footerColumns(
+  catalogueTabs
+    .filter((tab) => tab.value !== "all")
+    .map((tab) => ({ label: tab.label, to: `/${tab.value}` })),
+);
 
 function FooterLink({ link }: { link: NavLink }) {
   const className =
@@ -38,7 +46,7 @@ export function SiteFooter() {
           <Logo />
           <p className="max-w-xs text-sm text-ink-soft">{site.tagline}.</p>
         </div>
-        {footerColumns.map((column) => (
+        {columns.map((column) => (
           <nav key={column.heading} aria-label={column.heading}>
             <h2 className="font-sans text-xs font-bold tracking-[0.15em] text-ink uppercase">
               {column.heading}
