@@ -31,7 +31,7 @@ describe("emailing the store about a new contact message, through the outbox", (
   const send = (emailsOwner = true) =>
     sendContactMessage(visitor, {
       db: async () => database.db,
-      emailsOwner: () => emailsOwner,
+      sends: () => emailsOwner,
       wake: () => woken++,
     });
   const settings = (smtpUrl: string) => ({

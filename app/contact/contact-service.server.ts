@@ -1,30 +1,14 @@
-import { database } from "~/db/connection.server";
-import type { Db } from "~/db/database.server";
 import { validateContact, type ContactField, type ContactMessage } from "~/contact/contact-fields";
 import type { FieldErrors } from "~/forms/field-errors";
 import { errorSummary, logger } from "~/lib/logger.server";
 import { enqueue } from "~/outbox/outbox.server";
-import { sends, wakeOutbox } from "~/outbox/outbox-signal.server";
+import { outboxWriter, type OutboxWriter } from "~/outbox/outbox-writer.server";
 import { nextMessageIdLookalike, saveContactMessage } from "./contact-messages.server";
 
 export type SendContactResult =
   | { status: "sent"; id: number }
   | { status: "invalid"; errors: FieldErrors<ContactField> }
   | { status: "failed" };
-
-export interface ContactDependencies {
-  db(): Promise<Db>;
-  /** Whether the owner is emailed about new messages (SMTP_URL and NOTIFY_EMAIL set). */
-  emailsOwner(): boolean;
-  /** Tells the outbox worker a message is waiting. */
-  wake(): void;
-}
-
-const store: ContactDependencies = {
-  db: async () => (await database()).db,
-  emailsOwner: () => sends("contact-email"),
-  wake: wakeOutbox,
-};
 
 /**
  * Stores a contact message and, in the same transaction, the owner's email about it in the outbox:
@@ -33,7 +17,7 @@ const store: ContactDependencies = {
  */
 export async function sendContactMessage(
   values: Record<ContactField, string>,
-  dependencies: ContactDependencies = store,
+  dependencies: OutboxWriter = outboxWriter("contact-email"),
   { trapped = false }: { trapped?: boolean } = {},
 ): Promise<SendContactResult> {
   const checked = validateContact(values);
@@ -43,7 +27,7 @@ export async function sendContactMessage(
     const db = await dependencies.db();
     // A trapped post (honeypot filled) is answered like a stored one, with an id like the next.
     if (trapped) return { status: "sent", id: await nextMessageIdLookalike(db) };
-    const emailsOwner = dependencies.emailsOwner();
+    const emailsOwner = dependencies.sends();
     id = await db.transaction(async (tx) => {
       const saved = await saveContactMessage(tx, checked.value satisfies ContactMessage);
       if (emailsOwner) await enqueue(tx, "contact-email", { messageId: saved.id });

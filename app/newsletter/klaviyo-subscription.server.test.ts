@@ -21,7 +21,7 @@ describe("sign-ups sent to the Klaviyo list through the outbox", () => {
   const signUpOn = (email: string, pageUrl?: string, sendsToList = true) =>
     signUp(email, "website", pageUrl ? { pageUrl } : {}, {
       db: async () => database.db,
-      sendsToList: () => sendsToList,
+      sends: () => sendsToList,
       wake: () => {},
     });
   const deliver = (now = new Date()) =>

@@ -1,10 +1,8 @@
 import { sql } from "drizzle-orm";
-import { database } from "~/db/connection.server";
-import type { Db } from "~/db/database.server";
 import { newsletterSubscribers } from "~/db/schema.server";
 import { validateSubscribe } from "~/newsletter/subscribe-fields";
 import { enqueue } from "~/outbox/outbox.server";
-import { sends, wakeOutbox } from "~/outbox/outbox-signal.server";
+import { outboxWriter, type OutboxWriter } from "~/outbox/outbox-writer.server";
 import { subscribe } from "./subscribers.server";
 import { errorSummary, logger } from "~/lib/logger.server";
 
@@ -17,20 +15,6 @@ export interface SignUpDetails {
   /** The page the visitor signed up on (absolute URL), recorded with the consent. */
   pageUrl?: string;
 }
-
-export interface SignUpDependencies {
-  db(): Promise<Db>;
-  /** Whether sign-ups go to the Klaviyo list (KLAVIYO_COMPANY_ID and KLAVIYO_LIST_ID set). */
-  sendsToList(): boolean;
-  /** Tells the outbox worker a message is waiting. */
-  wake(): void;
-}
-
-const store: SignUpDependencies = {
-  db: async () => (await database()).db,
-  sendsToList: () => sends("klaviyo-subscription"),
-  wake: wakeOutbox,
-};
 
 /** Only an http(s) address is recorded as the sign-up's page. */
 function pageUrlOf(value: string | undefined): string | undefined {
@@ -51,7 +35,7 @@ export async function signUp(
   email: unknown,
   source: string,
   details: SignUpDetails = {},
-  dependencies: SignUpDependencies = store,
+  dependencies: OutboxWriter = outboxWriter("klaviyo-subscription"),
 ): Promise<SubscribeResult> {
   const checked = validateSubscribe({ email });
   if (!checked.ok)
@@ -62,7 +46,7 @@ export async function signUp(
   const address = checked.value.email;
   try {
     const db = await dependencies.db();
-    const sendsToList = dependencies.sendsToList();
+    const sendsToList = dependencies.sends();
     await db.transaction(async (tx) => {
       await subscribe(tx, address, source);
       if (!sendsToList) return;

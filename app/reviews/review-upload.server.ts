@@ -1,7 +1,8 @@
 import { readBody, type ParsedBody, type ReadBodyResult } from "~/guard/request-body.server";
-import { maxBodyBytes } from "~/guard/write-guard.server";
+import { guardWrite, maxBodyBytes, shopForm, type WriteContext } from "~/guard/write-guard.server";
+import { refused, type FormWrite } from "~/guard/form-write.server";
+import { formValues, readReviewInput } from "./review-fields";
 import type { ReviewOutcome, ReviewFormValues } from "./review-types";
-import type { FormWrite } from "~/guard/form-write.server";
 import { discardPhotos, readPhotoUpload, type IncomingPhoto } from "./photo-upload.server";
 import { arePhotos, incomingDir, photoAlt, savePhotos } from "./review-photos.server";
 import type { Db } from "~/db/database.server";
@@ -37,16 +38,40 @@ export function reviewBodyReader() {
 
 export type ReviewBody = ReturnType<typeof reviewBodyReader>;
 
+/** A review post past the write guard: what was typed, the body it came in, and whether it was trapped. */
+export interface GuardedReview {
+  input: ReturnType<typeof readReviewInput>;
+  values: ReviewFormValues;
+  body: ReviewBody;
+  posted: ParsedBody["value"];
+  trapped: boolean;
+}
+
 /**
- * Runs a review write with its body reader, then deletes the photos it did not keep (a refusal, a
- * failure); kept ones are already moved.
+ * Every review post's first steps: the write guard with the review form's body reader (a refusal
+ * keeps what was typed), then `write` with the fields read; afterwards the photos it did not keep
+ * (a refusal, a failure) are deleted, kept ones being already moved.
  */
-export async function withReviewBody<Result>(
-  write: (body: ReviewBody) => Promise<Result>,
-): Promise<Result> {
+export async function guardedReviewPost(
+  request: Request,
+  context: WriteContext,
+  write: (post: GuardedReview) => Promise<FormWrite<ReviewOutcome>>,
+): Promise<FormWrite<ReviewOutcome>> {
   const body = reviewBodyReader();
   try {
-    return await write(body);
+    const guarded = await guardWrite(request, context, shopForm("reviews", body.read));
+    if (!guarded.ok) {
+      return refused(guarded, guarded.body && formValues(readReviewInput(guarded.body.value)));
+    }
+    const input = readReviewInput(guarded.body.value);
+    const posted = guarded.body.value;
+    return await write({
+      input,
+      values: formValues(input),
+      body,
+      posted,
+      trapped: guarded.trapped,
+    });
   } finally {
     await body.dropPhotos();
   }

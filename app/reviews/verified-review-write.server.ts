@@ -1,10 +1,10 @@
 import { database } from "~/db/connection.server";
-import { formValues, readReviewInput, validateReview } from "~/reviews/review-fields";
-import { refused, type FormWrite } from "~/guard/form-write.server";
-import { guardWrite, shopForm, type WriteContext } from "~/guard/write-guard.server";
+import { validateReview } from "~/reviews/review-fields";
+import type { FormWrite } from "~/guard/form-write.server";
+import type { WriteContext } from "~/guard/write-guard.server";
 import { submitReview } from "~/reviews/review-service.server";
 import type { ReviewOutcome } from "~/reviews/review-types";
-import { refuseNonPhotos, withReviewBody, type ReviewBody } from "~/reviews/review-upload.server";
+import { guardedReviewPost, refuseNonPhotos } from "~/reviews/review-upload.server";
 import { claimReviewLink, openReviewLink, settleReviewLink } from "./review-requests.server";
 
 export const linkUsedMessage =
@@ -20,51 +20,36 @@ export function writeVerifiedReview(
   context: WriteContext,
   token: string,
 ): Promise<FormWrite<ReviewOutcome>> {
-  return withReviewBody((body) => writeThroughLink(request, context, token, body));
-}
-
-async function writeThroughLink(
-  request: Request,
-  context: WriteContext,
-  token: string,
-  body: ReviewBody,
-): Promise<FormWrite<ReviewOutcome>> {
-  const guarded = await guardWrite(request, context, shopForm("reviews", body.read));
-  if (!guarded.ok) {
-    return refused(guarded, guarded.body && formValues(readReviewInput(guarded.body.value)));
-  }
-  const input = readReviewInput(guarded.body.value);
-  const values = formValues(input);
-  const db = (await database()).db;
-  const link = await openReviewLink(db, token);
-  if (link.state !== "open") {
-    return { outcome: { status: "rejected", message: linkUsedMessage, values }, status: 410 };
-  }
-  input.reviewKey = link.request.reviewKey;
-  const checked = validateReview(input);
-  if (!checked.ok) {
-    return { outcome: { status: "invalid", errors: checked.errors, values }, status: 422 };
-  }
-  if (guarded.trapped) {
-    return { outcome: { status: "rejected", message: linkUsedMessage, values }, status: 410 };
-  }
-  const notPhotos = await refuseNonPhotos(body.photos(), values);
-  if (notPhotos) return notPhotos;
-  const claimed = await claimReviewLink(db, token);
-  if (!claimed) {
-    return { outcome: { status: "rejected", message: linkUsedMessage, values }, status: 410 };
-  }
-  const result = await submitReview(input, { verified: true });
-  switch (result.status) {
-    case "created":
-      await settleReviewLink(db, claimed.id, result.review.id);
-      await body.keepPhotos(db, result.review, guarded.body.value);
-      return { outcome: result, status: 201 };
-    case "invalid":
-      await settleReviewLink(db, claimed.id, null);
-      return { outcome: { status: "invalid", errors: result.errors, values }, status: 422 };
-    case "failed":
-      await settleReviewLink(db, claimed.id, null).catch(() => undefined);
-      return { outcome: { status: "failed", values }, status: 503 };
-  }
+  return guardedReviewPost(request, context, async ({ input, values, body, posted, trapped }) => {
+    const linkUsed = {
+      outcome: { status: "rejected", message: linkUsedMessage, values },
+      status: 410,
+    } as const;
+    const db = (await database()).db;
+    const link = await openReviewLink(db, token);
+    if (link.state !== "open") return linkUsed;
+    input.reviewKey = link.request.reviewKey;
+    const checked = validateReview(input);
+    if (!checked.ok) {
+      return { outcome: { status: "invalid", errors: checked.errors, values }, status: 422 };
+    }
+    if (trapped) return linkUsed;
+    const notPhotos = await refuseNonPhotos(body.photos(), values);
+    if (notPhotos) return notPhotos;
+    const claimed = await claimReviewLink(db, token);
+    if (!claimed) return linkUsed;
+    const result = await submitReview(input, { verified: true });
+    switch (result.status) {
+      case "created":
+        await settleReviewLink(db, claimed.id, result.review.id);
+        await body.keepPhotos(db, result.review, posted);
+        return { outcome: result, status: 201 };
+      case "invalid":
+        await settleReviewLink(db, claimed.id, null);
+        return { outcome: { status: "invalid", errors: result.errors, values }, status: 422 };
+      case "failed":
+        await settleReviewLink(db, claimed.id, null).catch(() => undefined);
+        return { outcome: { status: "failed", values }, status: 503 };
+    }
+  });
 }
