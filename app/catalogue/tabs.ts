@@ -1,14 +1,8 @@
 import { choiceGuard, type ChoiceValue } from "./choices";
 import type { Product } from "./product";
+import { catalogueTabs } from "./tab-list";
 
-export const catalogueTabs = [
-  { value: "all", label: "All" },
-  { value: "mens-health", label: "Men's Health" },
-  { value: "womens-health", label: "Women's Health" },
-  { value: "reproductive-health", label: "Reproductive Health" },
-  { value: "detox", label: "Detox" },
-  { value: "longevity", label: "Longevity" },
-] as const;
+export { catalogueTabs };
 
 export type CatalogueTabId = ChoiceValue<typeof catalogueTabs>;
 

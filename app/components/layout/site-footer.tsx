@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { bottomLinks, footerColumns, type NavLink } from "~/config/navigation";
 import { site } from "~/config/site";
-import { catalogueTabs } from "~/catalogue/tabs";
+import { catalogueTabs } from "~/catalogue/tab-list";
 import { Logo } from "./logo";
 
 /** The shop's collections, named as the catalogue's tabs name them. */
