@@ -136,6 +136,8 @@ const envSchema = z
      * per minute, per process; past it they answer 429 with Retry-After.
      */
     READ_BUDGET_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
+    /** Expensive reads this process runs at once, for all clients; the rest wait their turn. */
+    READS_AT_ONCE: z.coerce.number().int().min(1).max(1_000).default(2),
     /**
      * Connections one client address may hold open at once (live streams included, so keep it
      * above LIVE_STREAMS_PER_CLIENT); behind a trusted proxy, requests in flight per forwarded

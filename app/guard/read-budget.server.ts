@@ -1,3 +1,4 @@
+import pLimit, { type LimitFunction } from "p-limit";
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import { env } from "~/env.server";
 import { spendPoint, type Allowance } from "./rate-limits.server";
@@ -26,9 +27,23 @@ export function readBudgetMessage(retryAfterSeconds: number): string {
   return `Too many requests for reviews, search or exports from this address. Please try again in ${retryAfterSeconds} ${retryAfterSeconds === 1 ? "second" : "seconds"}.`;
 }
 
-/** Forgets the counts (tests start each case afresh, with the current settings). */
+let slots: LimitFunction | undefined;
+
+/**
+ * Runs an expensive read once one of this process's READS_AT_ONCE places is free; the others wait
+ * their turn in order. However many clients walk deep pages or search at once, only that many of
+ * their queries (and the answers built from them) take the cores at a time, so cheap requests (a
+ * cached page, /healthz, a first page) are served between them.
+ */
+export function inReadSlot<Result>(read: () => Promise<Result>): Promise<Result> {
+  slots ??= pLimit(env.READS_AT_ONCE);
+  return slots(read);
+}
+
+/** Forgets the counts and the places (tests start each case afresh, with the current settings). */
 export function resetReadBudget(): void {
   limiter = undefined;
+  slots = undefined;
 }
 
 /** A 429 for a route's expensive read once the client's budget is spent; undefined while it lasts. */

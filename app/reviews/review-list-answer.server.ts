@@ -1,7 +1,7 @@
 import { isReviewKey } from "~/catalogue/lookup";
 import { database } from "~/db/connection.server";
 import { errorSummary, logger } from "~/lib/logger.server";
-import { consumeRead, readBudgetMessage } from "~/guard/read-budget.server";
+import { consumeRead, inReadSlot, readBudgetMessage } from "~/guard/read-budget.server";
 import { reviewCache } from "./review-cache.server";
 import { decodeCursor, type ReviewCursor } from "./review-cursor";
 import { isReviewSort, type ReviewPage } from "./review-types";
@@ -80,12 +80,10 @@ export async function reviewListAnswer(
     }
   }
   try {
-    const listed = await reviewCache.page((await database()).db, reviewKey, {
-      sort,
-      after,
-      page,
-      verifiedOnly,
-    });
+    const read = async () =>
+      reviewCache.page((await database()).db, reviewKey, { sort, after, page, verifiedOnly });
+    // A first page usually comes from memory; a deeper one waits for one of the process's places.
+    const listed = after || page > 1 ? await inReadSlot(read) : await read();
     return { status: 200, body: pageText === null ? listed : { ...listed, page } };
   } catch (error) {
     logger.error({ event: "reviews_unreadable", ...errorSummary(error) });

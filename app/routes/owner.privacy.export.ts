@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/owner.privacy.export";
-import { overReadBudget } from "~/guard/read-budget.server";
+import { inReadSlot, overReadBudget } from "~/guard/read-budget.server";
 import { requireOwner, requireOwnerWrite } from "~/owner/console-session.server";
 import { formField, ownerErrorText, runAsOwner } from "~/owner/console-operations.server";
 import { ownerResponseHeaders } from "~/owner/owner-headers";
@@ -21,9 +21,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const refused = await overReadBudget(context.clientAddress);
   if (refused) return refused;
   try {
-    const found = await runAsOwner(owner, "find-personal-data", {
-      email: formField(body, "email"),
-    });
+    const found = await inReadSlot(() =>
+      runAsOwner(owner, "find-personal-data", { email: formField(body, "email") }),
+    );
     const name = found.email.replace(/[^A-Za-z0-9._-]+/g, "_");
     return new Response(`${JSON.stringify(found, null, 2)}\n`, {
       headers: {

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/owner.subscribers.export";
-import { overReadBudget } from "~/guard/read-budget.server";
+import { inReadSlot, overReadBudget } from "~/guard/read-budget.server";
 import { requireOwner } from "~/owner/console-session.server";
 import { runAsOwner } from "~/owner/console-operations.server";
 import { csv, subscriberColumns } from "~/owner/owner-csv";
@@ -10,7 +10,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await requireOwner(request, context);
   const refused = await overReadBudget(context.clientAddress);
   if (refused) return refused;
-  const subscribers = await runAsOwner(owner, "list-subscribers", {});
+  const subscribers = await inReadSlot(() => runAsOwner(owner, "list-subscribers", {}));
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv(subscribers, subscriberColumns), {
     headers: {
