@@ -60,7 +60,9 @@ for (const { path, mustSay } of pages) {
   });
 }
 
-test("the listing pages' search fields carry the spec's placeholders", async ({ request }) => {
+test("the men's and women's listing pages' search fields name what they search", async ({
+  request,
+}) => {
   for (const [path, placeholder] of [
     ["/mens-health", "Search men's health products..."],
     ["/womens-health", "Search women's health products..."],
