@@ -4,7 +4,7 @@ import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
 const [base = "http://localhost:3000", outDir = "screenshots", ...paths] = process.argv.slice(2);
-const widths = { phone: 375, desktop: 1280 };
+const widths = { phone: 390, desktop: 1280 };
 
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
