@@ -71,7 +71,10 @@ export async function reviewListAnswer(
     if (!decoded.ok) return refusal(400, `Invalid cursor: ${decoded.error}`);
     after = decoded.cursor;
   }
-  if (after || page > 1) {
+  // A first page usually comes from memory; a deeper one is an expensive read: it draws on the
+  // client's budget and waits for one of the process's places.
+  const deep = after !== undefined || page > 1;
+  if (deep) {
     const allowance = await consumeRead(client);
     if (!allowance.allowed) {
       return refusal(429, readBudgetMessage(allowance.retryAfterSeconds), {
@@ -82,8 +85,7 @@ export async function reviewListAnswer(
   try {
     const read = async () =>
       reviewCache.page((await database()).db, reviewKey, { sort, after, page, verifiedOnly });
-    // A first page usually comes from memory; a deeper one waits for one of the process's places.
-    const listed = after || page > 1 ? await inReadSlot(read) : await read();
+    const listed = deep ? await inReadSlot(read) : await read();
     return { status: 200, body: pageText === null ? listed : { ...listed, page } };
   } catch (error) {
     logger.error({ event: "reviews_unreadable", ...errorSummary(error) });
