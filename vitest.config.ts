@@ -11,6 +11,7 @@ export default defineConfig({
       "bench/**/*.test.ts",
       "generators/**/*.test.ts",
       "tests/harness/**/*.test.ts",
+      "tests/docs/**/*.test.ts",
     ],
     environment: "node",
     // Opening PGlite takes a few seconds, more on a busy two-core machine.

@@ -1,5 +1,5 @@
 /**
- * The store owner's tools: `npm run owner -- --help`. See "Store owner's tools" in the README.
+ * The store owner's tools: `npm run owner -- --help`. See docs/owner-guide.md.
  */
 async function main(): Promise<number> {
   try {

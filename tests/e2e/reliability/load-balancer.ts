@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { freePort } from "../../harness/store-process";
 
-/** The deployment's own HAProxy configuration, as the README tells operators to run it. */
+/** The deployment's own HAProxy configuration, as docs/deployment.md tells operators to run it. */
 export const haproxyConfig = resolve("deploy/haproxy.cfg");
 const haproxyBinary = "/usr/sbin/haproxy";
 

@@ -6,7 +6,7 @@ import { startStore, type StoreProcess } from "../../harness/store-process";
 import { startBalancer, type Balancer } from "./load-balancer";
 
 // Two store processes on one PostgreSQL database behind HAProxy, configured by deploy/haproxy.cfg
-// exactly as the README's deployment section runs it.
+// exactly as docs/deployment.md runs it.
 
 // One after another in one worker: each starts processes of its own, and the machine is shared.
 test.describe.configure({ mode: "default", timeout: 240_000 });
@@ -18,7 +18,7 @@ test.beforeAll(async () => {
   );
 });
 
-/** What every store behind the balancer runs with (README: "Deploying on several machines"). */
+/** What every store behind the balancer runs with (docs/deployment.md). */
 const behindBalancer = {
   TRUST_PROXY: "1",
   SITE_URL: "https://shop.example.com",

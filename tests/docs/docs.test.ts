@@ -1,0 +1,80 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const read = (path: string) => readFileSync(join(root, path), "utf8");
+
+/** The project's folders a document may cite a path in. */
+const projectFolders = [
+  "app",
+  "server",
+  "cli",
+  "bench",
+  "generators",
+  "tests",
+  "docs",
+  "migrations",
+  "scripts",
+  "deploy",
+  "public",
+  ".ci",
+];
+
+/** Folders the build writes (not in git): a document may name them before they exist. */
+const generatedFolders = ["public/images/previews/", "build/"];
+
+/** Every Markdown file of the project's own documentation. */
+function documents(): string[] {
+  const inDocs = (folder: string): string[] =>
+    readdirSync(join(root, folder), { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory()
+        ? inDocs(join(folder, entry.name))
+        : entry.name.endsWith(".md")
+          ? [join(folder, entry.name)]
+          : [],
+    );
+  return ["README.md", ...inDocs("docs")];
+}
+
+/**
+ * The file paths a document cites in code spans: those that start with one of the project's
+ * folders. A span with a wildcard, a placeholder or a range (`app/**`, `{slug}`, `001–106`) names
+ * no one file and is left out.
+ */
+function citedPaths(markdown: string): string[] {
+  const spans = [...markdown.matchAll(/`([^`\s]+)`/g)].map((match) => match[1]!);
+  return spans
+    .map((span) => span.replace(/[.,:;)]+$/, "").replace(/:\d+$/, ""))
+    .filter((span) => projectFolders.some((folder) => span.startsWith(`${folder}/`)))
+    .filter((span) => !/[*{}<>…–|]|\bN\b|\.\.\./.test(span))
+    .filter((span) => !generatedFolders.some((folder) => span.startsWith(folder)));
+}
+
+describe("the documentation", () => {
+  it("finds the paths a document cites", () => {
+    expect(citedPaths("see `app/db/` and `server/main.ts`, not `app/**/x` or `{id}`")).toEqual([
+      "app/db/",
+      "server/main.ts",
+    ]);
+  });
+
+  it.each(documents())("%s cites only files that exist", (document) => {
+    const missing = citedPaths(read(document)).filter((path) => !existsSync(join(root, path)));
+    expect(missing, `paths cited in ${relative(root, join(root, document))}`).toEqual([]);
+  });
+});
+
+describe("the README", () => {
+  const lines = read("README.md").split("\n");
+
+  it("is short enough for a newcomer to read at once (at most 200 lines)", () => {
+    expect(lines.length).toBeLessThanOrEqual(200);
+  });
+
+  it("has no table row over 160 characters", () => {
+    const long = lines.filter((line) => line.startsWith("|") && line.length > 160);
+    expect(long).toEqual([]);
+  });
+});
