@@ -32,6 +32,7 @@ import {
 } from "~/reviews/live-feed-instance.server";
 import { orderWebhookHandlers } from "~/reviews/order-webhooks.server";
 import { pagesShowingReviews } from "~/reviews/pages-showing-reviews";
+import { onQuestionChange, pagesShowingQuestions } from "~/questions/question-changes.server";
 import { reviewListAnswer } from "~/reviews/review-list-answer.server";
 import { reviewListHandler } from "~/reviews/review-list-handler.server";
 import { reviewStreamHandler } from "~/reviews/review-stream.server";
@@ -172,6 +173,9 @@ export async function createStorefront(env: Env = processEnv): Promise<Storefron
     const stale = pagesShowingReviews(reviewKey);
     if (stale === "every page") pages.invalidate();
     else for (const path of stale) pages.invalidate(path);
+  });
+  onQuestionChange((reviewKey) => {
+    for (const path of pagesShowingQuestions(reviewKey)) pages.invalidate(path);
   });
 
   app.use(

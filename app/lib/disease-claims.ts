@@ -52,10 +52,7 @@ const alternatives = [...claimVerbs, ...diseaseNames]
   .replaceAll(" ", "\\s+")
   .replaceAll("'", "['’]");
 
-const claimPattern = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{N}])`,
-  "giu",
-);
+const claimPattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{N}])`, "giu");
 
 /**
  * The claim words in a text, each once, lower-cased, in the order they first appear: empty when

@@ -23,6 +23,34 @@ export interface OwnerReview extends PublicReview {
   hiddenAt: string | null;
   /** The review's id in the original store, for imported reviews. */
   legacyId: string | null;
+  /**
+   * The disease-claim words in the review and in the store's reply (empty: none). A flagged review
+   * is moderated like any other: shown unless abusive.
+   */
+  claims: { review: string[]; reply: string[] };
+}
+
+/** A shopper's question as the owner sees it, with the disease-claim words found in each text. */
+export interface OwnerQuestion {
+  id: number;
+  reviewKey: string;
+  name: string;
+  questionText: string;
+  /** The asker's address, kept only until their one email about the answer is sent. */
+  email: string | null;
+  /** ISO 8601. */
+  createdAt: string;
+  /** The store's public answer; null while the question waits. */
+  answerText: string | null;
+  /** ISO 8601. */
+  answeredAt: string | null;
+  hidden: boolean;
+  /** ISO 8601, while hidden. */
+  hiddenAt: string | null;
+  /** Whether the asker's one email about the answer was queued (never again). */
+  askerTold: boolean;
+  /** The disease-claim words in the question and in the answer (empty: none). */
+  claims: { question: string[]; answer: string[] };
 }
 
 export interface OwnerSubscriber {

@@ -1,0 +1,154 @@
+import { and, desc, eq, isNotNull, isNull, max, sql, type SQL } from "drizzle-orm";
+import type { Db } from "~/db/database.server";
+import { questions, type Question } from "~/db/schema.server";
+import { errorSummary, logger } from "~/lib/logger.server";
+import { enqueue } from "~/outbox/outbox.server";
+import type { QuestionInput } from "./question-fields";
+import { questionsShown, type PublicQuestion } from "./question-types";
+
+/** A public question's fields (only an answered one is public). */
+export function toPublicQuestion(row: Question): PublicQuestion {
+  return {
+    id: row.id,
+    reviewKey: row.reviewKey,
+    name: row.name,
+    questionText: row.questionText,
+    createdAt: row.createdAt.toISOString(),
+    answerText: row.answerText ?? "",
+    answeredAt: (row.answeredAt ?? row.createdAt).toISOString(),
+  };
+}
+
+const isPublic = and(isNull(questions.hiddenAt), isNotNull(questions.answerText));
+
+/** A product's answered questions, newest answer first (what its page shows). */
+export async function answeredQuestions(
+  db: Db,
+  reviewKey: string,
+  limit = questionsShown,
+): Promise<PublicQuestion[]> {
+  const rows = await db
+    .select()
+    .from(questions)
+    .where(and(eq(questions.reviewKey, reviewKey), isPublic))
+    .orderBy(desc(questions.answeredAt), desc(questions.id))
+    .limit(limit);
+  return rows.map(toPublicQuestion);
+}
+
+/** Whether a question is public: answered and not hidden. */
+export function isPublicQuestion(row: Pick<Question, "answerText" | "hiddenAt">): boolean {
+  return row.answerText !== null && row.hiddenAt === null;
+}
+
+/** Stores a shopper's question, waiting for the store's answer. */
+export async function saveQuestion(
+  db: Db,
+  reviewKey: string,
+  input: QuestionInput,
+): Promise<Question> {
+  const [row] = await db
+    .insert(questions)
+    .values({
+      reviewKey,
+      name: input.name,
+      questionText: input.questionText,
+      email: input.email || null,
+    })
+    .returning();
+  return row!;
+}
+
+/** The id the next question would get, for answering a trapped post like a stored one. */
+export async function nextQuestionIdLookalike(db: Db): Promise<number> {
+  const [row] = await db.select({ newest: max(questions.id) }).from(questions);
+  return Number(row?.newest ?? 0) + 1;
+}
+
+export type QuestionStatus = "waiting" | "answered" | "hidden";
+
+export interface QuestionFilter {
+  reviewKey?: string;
+  status?: QuestionStatus;
+  limit?: number;
+  offset?: number;
+}
+
+const statusCondition: Record<QuestionStatus, SQL> = {
+  waiting: and(isNull(questions.hiddenAt), isNull(questions.answerText))!,
+  answered: isPublic!,
+  hidden: isNotNull(questions.hiddenAt),
+};
+
+/** Every question, hidden and unanswered ones included, newest first. */
+export async function listQuestions(db: Db, filter: QuestionFilter = {}): Promise<Question[]> {
+  const conditions: SQL[] = [];
+  if (filter.reviewKey !== undefined) conditions.push(eq(questions.reviewKey, filter.reviewKey));
+  if (filter.status) conditions.push(statusCondition[filter.status]);
+  const query = db
+    .select()
+    .from(questions)
+    .where(and(...conditions))
+    .orderBy(desc(questions.createdAt), desc(questions.id));
+  const limited = filter.limit === undefined ? query : query.limit(filter.limit);
+  return filter.offset ? limited.offset(filter.offset) : limited;
+}
+
+export async function findQuestion(db: Db, id: number): Promise<Question | undefined> {
+  const [row] = await db.select().from(questions).where(eq(questions.id, id));
+  return row;
+}
+
+/**
+ * Sets or replaces the store's answer (null removes it: the question waits again). The first
+ * answer to a question whose asker left an email queues their one email about it, when `emails`
+ * (mail is configured); a question is never emailed about twice. Run it in a transaction.
+ */
+export async function answerQuestion(
+  db: Db,
+  id: number,
+  text: string | null,
+  { emails }: { emails: boolean },
+): Promise<Question | undefined> {
+  const [before] = await db.select().from(questions).where(eq(questions.id, id)).for("update");
+  if (!before) return undefined;
+  const tellsAsker = text !== null && emails && before.email !== null && !before.notifiedAt;
+  const [row] = await db
+    .update(questions)
+    .set({
+      answerText: text,
+      answeredAt: text === null ? null : sql`now()`,
+      ...(tellsAsker ? { notifiedAt: sql`now()` } : {}),
+    })
+    .where(eq(questions.id, id))
+    .returning();
+  if (tellsAsker) await enqueue(db, "question-answer", { questionId: id });
+  return row;
+}
+
+/** Hides a question from every public view, or shows it again (keeping when it was first hidden). */
+export async function setQuestionHidden(
+  db: Db,
+  id: number,
+  hidden: boolean,
+): Promise<Question | undefined> {
+  const [row] = await db
+    .update(questions)
+    .set({ hiddenAt: hidden ? sql`coalesce(${questions.hiddenAt}, now())` : null })
+    .where(eq(questions.id, id))
+    .returning();
+  return row;
+}
+
+/** A product page's answered questions; a failed read is logged and the page shows none (uncached). */
+export async function readPageQuestions(
+  db: () => Promise<Db>,
+  reviewKey: string,
+): Promise<{ questions: PublicQuestion[]; complete: boolean }> {
+  try {
+    return { questions: await answeredQuestions(await db(), reviewKey), complete: true };
+  } catch (error) {
+    logger.error({ event: "questions_unreadable", reviewKey, ...errorSummary(error) });
+    return { questions: [], complete: false };
+  }
+}
