@@ -395,11 +395,13 @@ describe("which operations change records", () => {
       isChangingOperation,
     );
     expect(changing.sort()).toEqual([
+      "answer-question",
       "decide-photo",
       "delete-message",
       "delete-review",
       "erase-personal-data",
       "handle-message",
+      "hide-question",
       "hide-review",
       "import-reviews",
       "invite",
@@ -408,6 +410,7 @@ describe("which operations change records", () => {
       "retry-delivery",
       "revoke-passkey",
       "revoke-session",
+      "unhide-question",
       "unhide-review",
     ]);
   });
