@@ -3,6 +3,7 @@ import type {
   ImportReport,
   OwnerDelivery,
   OwnerMessage,
+  OwnerQuestion,
   OwnerReview,
   OwnerOverview,
   PersonalData,
@@ -37,6 +38,27 @@ export const reviewColumns: Column<OwnerReview>[] = [
   { title: "Review", csv: "review_text", value: (r) => r.reviewText, width: 48, typed: true },
   { title: "Legacy ID", csv: "legacy_id", value: (r) => r.legacyId },
   { title: "Reply", csv: "reply_text", value: (r) => r.reply?.text ?? null, width: 32 },
+];
+
+/** waiting, answered or hidden: a question's status in words. */
+export function questionStatus(question: OwnerQuestion): "waiting" | "answered" | "hidden" {
+  return question.hidden ? "hidden" : question.answerText === null ? "waiting" : "answered";
+}
+
+/** The disease-claim words of a question and its answer, "" when none. */
+export function questionClaims(question: OwnerQuestion): string {
+  return [...new Set([...question.claims.question, ...question.claims.answer])].join(" ");
+}
+
+export const questionColumns: Column<OwnerQuestion>[] = [
+  { title: "ID", csv: "id", value: (q) => q.id, alignRight: true },
+  { title: "Asked (UTC)", csv: "created_at", value: (q) => q.createdAt },
+  { title: "Product", csv: "product_id", value: (q) => q.reviewKey },
+  { title: "Status", csv: "status", value: questionStatus },
+  { title: "Name", csv: "name", value: (q) => q.name, width: 20, typed: true },
+  { title: "Question", csv: "question_text", value: (q) => q.questionText, width: 40, typed: true },
+  { title: "Answer", csv: "answer_text", value: (q) => q.answerText, width: 32 },
+  { title: "Claim words", csv: "claim_words", value: questionClaims, width: 24 },
 ];
 
 export const deliveryColumns: Column<OwnerDelivery>[] = [
