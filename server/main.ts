@@ -26,16 +26,18 @@ import { outboxStatus } from "~/outbox/outbox-signal.server";
 import { startBackupSchedule, stopBackupSchedule } from "~/owner/backup/backup-schedule.server";
 import { ownerEndpoint } from "~/owner/owner-endpoint.server";
 import {
-  liveReviewFeed,
-  onReviewChange,
-  stopLiveReviewFeed,
-} from "~/reviews/live-feed-instance.server";
+  liveChannel,
+  liveStreams,
+  provideLiveFeatures,
+  stopLiveChannel,
+} from "~/live/index.server";
+import { liveReviews } from "~/reviews/live-feed.server";
+import { announceReviewChange, onReviewChange } from "~/reviews/live-feed-instance.server";
 import { orderWebhookHandlers } from "~/reviews/order-webhooks.server";
 import { pagesShowingReviews } from "~/reviews/pages-showing-reviews";
 import { onQuestionChange, pagesShowingQuestions } from "~/questions/question-changes.server";
 import { reviewListAnswer } from "~/reviews/review-list-answer.server";
 import { reviewListHandler } from "~/reviews/review-list-handler.server";
-import { reviewStreamHandler } from "~/reviews/review-stream.server";
 import {
   httpServerOptions,
   limitConnections,
@@ -128,12 +130,26 @@ export async function createStorefront(env: Env = processEnv): Promise<Storefron
   frontDoor.use(securityHeaders(env));
   frontDoor.use(hostGuard);
   frontDoor.use(allowedMethods);
-  frontDoor.use(healthChecks(database, env.READY_TIMEOUT_MS, outboxStatus, () => closing));
+  frontDoor.use(
+    healthChecks(
+      database,
+      env.READY_TIMEOUT_MS,
+      outboxStatus,
+      () => closing,
+      (open) => open.listening(),
+    ),
+  );
 
+  // The live channel carries each feature's topics; a change it hears of drops what is derived
+  // from that feature's rows (here and, by the same NOTIFY, in every other process).
+  const liveFeatures = [liveReviews];
+  provideLiveFeatures(liveFeatures, (topic) => {
+    if (topic.feature === liveReviews.feature) announceReviewChange(topic.key);
+  });
   const aheadOfExpress = express.Router();
   aheadOfExpress.use(hostGuard);
-  const reviewStream = reviewStreamHandler(
-    liveReviewFeed,
+  const streams = liveStreams(
+    liveChannel,
     {
       perClient: env.LIVE_STREAMS_PER_CLIENT,
       total: env.LIVE_STREAMS_MAX,
@@ -141,10 +157,12 @@ export async function createStorefront(env: Env = processEnv): Promise<Storefron
     },
     plainFront,
   );
-  aheadOfExpress.get("/api/reviews/:reviewKey/stream", reviewStream.handler);
-  // A stream is only read: any other method (OPTIONS included, which Express's router would answer
-  // itself with 200) gets 405 naming the methods that work.
-  aheadOfExpress.all("/api/reviews/:reviewKey/stream", streamMethodNotAllowed);
+  for (const topics of liveFeatures) {
+    aheadOfExpress.get(topics.streamPath, streams.handler(topics));
+    // A stream is only read: any other method (OPTIONS included, which Express's router would
+    // answer itself with 200) gets 405 naming the methods that work.
+    aheadOfExpress.all(topics.streamPath, streamMethodNotAllowed);
+  }
   aheadOfExpress.use(
     reviewListHandler({
       ...plainFront,
@@ -222,7 +240,7 @@ export async function createStorefront(env: Env = processEnv): Promise<Storefron
   const beginClose = () => {
     beginDrain();
     owner.withdraw();
-    reviewStream.closeAll();
+    streams.closeAll();
   };
 
   return {
@@ -243,7 +261,7 @@ export async function createStorefront(env: Env = processEnv): Promise<Storefron
       // Open and migrate the database now. A data directory held by another process, or one other
       // users may write to, or a damaged one, stops this process; any other failure is logged and
       // retried on the next request.
-      liveReviewFeed().catch((error: unknown) => {
+      liveChannel().catch((error: unknown) => {
         if (
           error instanceof DataDirLockedError ||
           error instanceof UnsafeDataDirError ||
@@ -274,7 +292,7 @@ export async function createStorefront(env: Env = processEnv): Promise<Storefron
       shopifyFigures?.stop();
       await stopOutbox();
       await stopBackupSchedule();
-      await stopLiveReviewFeed();
+      await stopLiveChannel();
       await closeDatabase();
     },
   };
