@@ -35,7 +35,12 @@ import { liveReviews } from "~/reviews/live-feed.server";
 import { announceReviewChange, onReviewChange } from "~/reviews/live-feed-instance.server";
 import { orderWebhookHandlers } from "~/reviews/order-webhooks.server";
 import { pagesShowingReviews } from "~/reviews/pages-showing-reviews";
-import { onQuestionChange, pagesShowingQuestions } from "~/questions/question-changes.server";
+import {
+  announceQuestionChange,
+  onQuestionChange,
+  pagesShowingQuestions,
+} from "~/questions/question-changes.server";
+import { liveQuestions } from "~/questions/live-questions.server";
 import { reviewListAnswer } from "~/reviews/review-list-answer.server";
 import { reviewListHandler } from "~/reviews/review-list-handler.server";
 import {
@@ -142,9 +147,10 @@ export async function createStorefront(env: Env = processEnv): Promise<Storefron
 
   // The live channel carries each feature's topics; a change it hears of drops what is derived
   // from that feature's rows (here and, by the same NOTIFY, in every other process).
-  const liveFeatures = [liveReviews];
+  const liveFeatures = [liveReviews, liveQuestions];
   provideLiveFeatures(liveFeatures, (topic) => {
     if (topic.feature === liveReviews.feature) announceReviewChange(topic.key);
+    if (topic.feature === liveQuestions.feature) announceQuestionChange(topic.key);
   });
   const aheadOfExpress = express.Router();
   aheadOfExpress.use(hostGuard);
@@ -193,7 +199,9 @@ export async function createStorefront(env: Env = processEnv): Promise<Storefron
     else for (const path of stale) pages.invalidate(path);
   });
   onQuestionChange((reviewKey) => {
-    for (const path of pagesShowingQuestions(reviewKey)) pages.invalidate(path);
+    const stale = pagesShowingQuestions(reviewKey);
+    if (stale === "every page") pages.invalidate();
+    else for (const path of stale) pages.invalidate(path);
   });
 
   app.use(

@@ -424,12 +424,18 @@ export const questions = pgTable(
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     /** When the asker's one email about the answer was queued; never queued twice. */
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    /**
+     * Where open pages' live updates stand: the next number of `questions_live_id_seq` each time the
+     * question becomes public or its answer changes, one product's at a time (so they commit in order).
+     */
+    liveId: bigint("live_id", { mode: "number" }),
   },
   (table) => [
     index("questions_public")
       .on(table.reviewKey, table.answeredAt.desc(), table.id.desc())
       .where(sql`${table.hiddenAt} is null and ${table.answerText} is not null`),
     index("questions_newest").on(table.createdAt.desc(), table.id.desc()),
+    index("questions_live").on(table.reviewKey, table.liveId),
     index("questions_email")
       .on(sql`lower(${table.email})`)
       .where(sql`${table.email} is not null`),

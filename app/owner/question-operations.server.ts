@@ -102,7 +102,7 @@ export function questionOperations({ found, reviewKeyFor }: QuestionOperationPar
       }),
       run: async (database: Database, input: { id: number; text: string | null }) =>
         one(
-          await answerQuestion(database.db, input.id, input.text || null, {
+          await answerQuestion(database, database.db, input.id, input.text || null, {
             emails: mailConfigured(),
           }),
           input.id,
@@ -121,7 +121,7 @@ export function questionOperations({ found, reviewKeyFor }: QuestionOperationPar
     return {
       input: z.object({ id }),
       run: async (database: Database, input: { id: number }) =>
-        one(await setQuestionHidden(database.db, input.id, hidden), input.id),
+        one(await setQuestionHidden(database, database.db, input.id, hidden), input.id),
       audit: (_input: unknown, result: OwnerQuestion) => audit(result),
       afterCommit: questionChanged,
     };

@@ -2,8 +2,9 @@ import { productsWithReviewKey } from "~/catalogue/lookup";
 import { productPath } from "~/catalogue/product";
 
 // What this process does when a product's public questions change (an answer given, edited,
-// removed; a question hidden or shown): the composition root drops the kept copies of the pages
-// showing them.
+// removed; a question hidden or shown), told at once by the owner's operation in this process and
+// by the live channel's NOTIFY in every process: the composition root drops the kept copies of the
+// pages showing them.
 const changeListeners = new Set<(reviewKey: string) => void>();
 
 /** Calls `listener` with the review key whose public questions changed. */
@@ -17,7 +18,11 @@ export function announceQuestionChange(reviewKey: string): void {
   for (const listener of changeListeners) listener(reviewKey);
 }
 
-/** The pages showing a product's questions: the product pages sharing its review key. */
-export function pagesShowingQuestions(reviewKey: string): string[] {
+/**
+ * The pages showing a product's questions: the product pages sharing its review key. "*" (any
+ * product's may have changed) means every page.
+ */
+export function pagesShowingQuestions(reviewKey: string): string[] | "every page" {
+  if (reviewKey === "*") return "every page";
   return productsWithReviewKey(reviewKey).map(productPath);
 }

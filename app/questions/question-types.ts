@@ -21,3 +21,14 @@ export function questionAnchor(id: number): string {
 
 /** The marker a product page action's URL carries when the question form posted to it. */
 export const askParameter = "ask";
+
+/** A question as the live channel carries it: `id` is its live id (see the `questions` table). */
+export interface LiveQuestion {
+  id: number;
+  question: PublicQuestion;
+}
+
+/** Where a product's open pages follow its questions. */
+export function questionStreamPath(reviewKey: string): string {
+  return `/api/questions/${encodeURIComponent(reviewKey)}/stream`;
+}

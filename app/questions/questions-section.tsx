@@ -1,9 +1,16 @@
 import { useState } from "react";
+import { useRevalidator } from "react-router";
+import { useLiveTopic } from "~/live/use-live-topic";
 import { LocalDate } from "~/components/ui/local-date";
 import { site } from "~/config/site";
 import type { AskedQuestion } from "./question-fields";
 import { QuestionForm } from "./question-form";
-import { askParameter, questionAnchor, type PublicQuestion } from "./question-types";
+import {
+  askParameter,
+  questionAnchor,
+  questionStreamPath,
+  type PublicQuestion,
+} from "./question-types";
 
 export const noQuestionsMessage = "No questions answered yet. Ask the first one.";
 export const waitingMessage = "Waiting for an answer";
@@ -35,6 +42,57 @@ function AnsweredQuestion({ question }: { question: PublicQuestion }) {
   );
 }
 
+/**
+ * The answered questions, kept current by the live channel: a question answered (or its answer
+ * changed, or shown again) arrives, one hidden or whose answer was removed leaves. After a dropped
+ * stream the page's data is read again (removals sent meanwhile carry no id to catch up by).
+ */
+function useLiveQuestions(
+  reviewKey: string,
+  rendered: readonly PublicQuestion[],
+  newestLiveId: number,
+): PublicQuestion[] {
+  const [arrived, setArrived] = useState<ReadonlyMap<number, PublicQuestion>>(new Map());
+  const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
+  const revalidator = useRevalidator();
+  useLiveTopic(
+    questionStreamPath(reviewKey),
+    newestLiveId,
+    {
+      question: (data) => {
+        const question = data as PublicQuestion;
+        setArrived((current) => new Map(current).set(question.id, question));
+        setRemoved((current) => withoutId(current, question.id));
+      },
+      removed: (data) => {
+        const { id } = data as { id: number };
+        setRemoved((current) => new Set(current).add(id));
+        setArrived((current) => {
+          const next = new Map(current);
+          next.delete(id);
+          return next;
+        });
+      },
+    },
+    () => void revalidator.revalidate(),
+  );
+  const byId = new Map(rendered.map((question) => [question.id, question]));
+  for (const [id, question] of arrived) {
+    const known = byId.get(id);
+    if (!known || known.answeredAt <= question.answeredAt) byId.set(id, question);
+  }
+  return [...byId.values()]
+    .filter((question) => !removed.has(question.id))
+    .sort((a, b) => b.answeredAt.localeCompare(a.answeredAt) || b.id - a.id);
+}
+
+function withoutId(ids: ReadonlySet<number>, id: number): ReadonlySet<number> {
+  if (!ids.has(id)) return ids;
+  const next = new Set(ids);
+  next.delete(id);
+  return next;
+}
+
 /** The asker's own questions on this page, each waiting for the store's answer. */
 function WaitingQuestions({ asked }: { asked: readonly AskedQuestion[] }) {
   if (!asked.length) return null;
@@ -62,15 +120,25 @@ function WaitingQuestions({ asked }: { asked: readonly AskedQuestion[] }) {
 interface QuestionsSectionProps {
   /** The product page's address (the form posts to it). */
   path: string;
+  reviewKey: string;
   /** The answered questions the page was rendered with. */
   questions: readonly PublicQuestion[];
+  /** The newest live id when they were read: open pages are sent every change after it. */
+  newestLiveId: number;
   /** A question asked by a post without JavaScript, shown as waiting. */
   askedOnPage?: AskedQuestion;
 }
 
 /** A product's questions and answers: the answered ones, the asker's own, and the form to ask. */
-export function QuestionsSection({ path, questions, askedOnPage }: QuestionsSectionProps) {
+export function QuestionsSection({
+  path,
+  reviewKey,
+  questions: rendered,
+  newestLiveId,
+  askedOnPage,
+}: QuestionsSectionProps) {
   const [asked, setAsked] = useState<AskedQuestion[]>(() => (askedOnPage ? [askedOnPage] : []));
+  const questions = useLiveQuestions(reviewKey, rendered, newestLiveId);
   const waiting = asked.filter((question) => !questions.some((shown) => shown.id === question.id));
   return (
     <section

@@ -11,6 +11,9 @@ import {
   setQuestionHidden,
 } from "./questions.server";
 import { answerEmail, answerUrl } from "./question-answer-email.server";
+import { LiveChannel, type LiveChange } from "~/live/index.server";
+import { liveQuestions } from "./live-questions.server";
+import type { PublicQuestion } from "./question-types";
 
 describe.each(testDatabaseKinds)("questions on %s", (kind) => {
   let database: Database;
@@ -33,7 +36,7 @@ describe.each(testDatabaseKinds)("questions on %s", (kind) => {
       (row) => (row.payload as { questionId: number }).questionId === questionId,
     );
   const answer = (id: number, text: string | null, emails = true) =>
-    database.db.transaction((tx) => answerQuestion(tx, id, text, { emails }));
+    database.db.transaction((tx) => answerQuestion(database, tx, id, text, { emails }));
 
   it("shows a question only once it is answered, and not while hidden", async () => {
     const question = await ask("questions-public");
@@ -45,9 +48,9 @@ describe.each(testDatabaseKinds)("questions on %s", (kind) => {
       questionText: "Can I take it with coffee?",
       answerText: "Yes, with breakfast.",
     });
-    await setQuestionHidden(database.db, question.id, true);
+    await setQuestionHidden(database, database.db, question.id, true);
     expect(await answeredQuestions(database.db, "questions-public")).toEqual([]);
-    await setQuestionHidden(database.db, question.id, false);
+    await setQuestionHidden(database, database.db, question.id, false);
     expect(await answeredQuestions(database.db, "questions-public")).toHaveLength(1);
     await answer(question.id, null);
     expect(await answeredQuestions(database.db, "questions-public")).toEqual([]);
@@ -73,12 +76,40 @@ describe.each(testDatabaseKinds)("questions on %s", (kind) => {
     expect(await emailsAbout(unconfigured.id)).toEqual([]);
   });
 
+  it("sends an answer to open pages, and takes a hidden question off them", async () => {
+    const channel = new LiveChannel(database, [liveQuestions]);
+    await channel.start();
+    const rows: PublicQuestion[] = [];
+    const changes: LiveChange[] = [];
+    const subscription = channel.subscribe("questions", "questions-live", {
+      row: (row) => rows.push((row as unknown as { question: PublicQuestion }).question),
+      change: (change) => changes.push(change),
+    });
+    try {
+      await subscription.caughtUp;
+      const question = await ask("questions-live");
+      await answer(question.id, "Yes.");
+      await expect.poll(() => rows.map((row) => row.answerText)).toEqual(["Yes."]);
+      await answer(question.id, "Yes, with food.");
+      await expect
+        .poll(() => rows.map((row) => row.answerText))
+        .toEqual(["Yes.", "Yes, with food."]);
+      await database.db.transaction((tx) => setQuestionHidden(database, tx, question.id, true));
+      await expect
+        .poll(() => changes)
+        .toEqual([{ event: "removed", data: { id: question.id }, aboutId: 0 }]);
+    } finally {
+      subscription.close();
+      await channel.stop();
+    }
+  });
+
   it("lists every question for the owner by status and product, newest first", async () => {
     const waiting = await ask("questions-owner");
     const answered = await ask("questions-owner");
     await answer(answered.id, "Yes.");
     const hidden = await ask("questions-owner");
-    await setQuestionHidden(database.db, hidden.id, true);
+    await setQuestionHidden(database, database.db, hidden.id, true);
     const ids = async (status?: "waiting" | "answered" | "hidden") =>
       (await listQuestions(database.db, { reviewKey: "questions-owner", status })).map(
         (row) => row.id,

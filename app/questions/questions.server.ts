@@ -1,9 +1,10 @@
-import { and, desc, eq, isNotNull, isNull, max, sql, type SQL } from "drizzle-orm";
-import type { Db } from "~/db/database.server";
+import { and, asc, desc, eq, gt, isNotNull, isNull, max, sql, type SQL } from "drizzle-orm";
+import type { Database, Db } from "~/db/database.server";
 import { questions, type Question } from "~/db/schema.server";
 import { errorSummary, logger } from "~/lib/logger.server";
 import { enqueue } from "~/outbox/outbox.server";
 import type { QuestionInput } from "./question-fields";
+import { announce } from "~/live/index.server";
 import { questionsShown, type PublicQuestion } from "./question-types";
 
 /** A public question's fields (only an answered one is public). */
@@ -105,12 +106,13 @@ export async function findQuestion(db: Db, id: number): Promise<Question | undef
  * (mail is configured); a question is never emailed about twice. Run it in a transaction.
  */
 export async function answerQuestion(
+  database: Pick<Database, "channelName">,
   db: Db,
   id: number,
   text: string | null,
   { emails }: { emails: boolean },
 ): Promise<Question | undefined> {
-  const [before] = await db.select().from(questions).where(eq(questions.id, id)).for("update");
+  const before = await lockQuestion(db, id);
   if (!before) return undefined;
   const tellsAsker = text !== null && emails && before.email !== null && !before.notifiedAt;
   const [row] = await db
@@ -119,36 +121,125 @@ export async function answerQuestion(
       answerText: text,
       answeredAt: text === null ? null : sql`now()`,
       ...(tellsAsker ? { notifiedAt: sql`now()` } : {}),
+      ...(text !== null ? { liveId: nextLiveId } : {}),
     })
     .where(eq(questions.id, id))
     .returning();
   if (tellsAsker) await enqueue(db, "question-answer", { questionId: id });
+  if (row) await announceQuestion(database, db, before, row);
   return row;
+}
+
+/** The NOTIFY channel question changes are announced on (see `liveQuestions`). */
+export const questionsChannel = "questions_changed";
+
+/** What a question change announces: the product, and the question no longer public, if one. */
+export interface QuestionNotice {
+  reviewKey: string;
+  removed?: number;
+}
+
+// Namespace of the transaction-scoped advisory locks that order each product's question changes.
+const productQuestionLock = 72_658;
+
+/** The next live id: drawn under the product's lock, so a product's live ids commit in order. */
+const nextLiveId = sql`nextval('questions_live_id_seq')`;
+
+/**
+ * Locks a question's row and its product's question changes until the commit (so its live ids
+ * commit in increasing order); answers the row as it was.
+ */
+async function lockQuestion(db: Db, id: number): Promise<Question | undefined> {
+  const [found] = await db
+    .select({ reviewKey: questions.reviewKey })
+    .from(questions)
+    .where(eq(questions.id, id));
+  if (!found) return undefined;
+  await db.execute(
+    sql`select pg_advisory_xact_lock(${productQuestionLock}, hashtext(${found.reviewKey}))`,
+  );
+  const [before] = await db.select().from(questions).where(eq(questions.id, id)).for("update");
+  return before;
+}
+
+/**
+ * Tells every process (at commit) what changed for open pages: a question now public (or with a
+ * new answer) is read after the last live id they have; one no longer public is removed.
+ */
+async function announceQuestion(
+  database: Pick<Database, "channelName">,
+  db: Db,
+  before: Question,
+  after: Question,
+): Promise<void> {
+  const wasPublic = isPublicQuestion(before);
+  const nowPublic = isPublicQuestion(after);
+  if (!wasPublic && !nowPublic) return;
+  const notice: QuestionNotice = nowPublic
+    ? { reviewKey: after.reviewKey }
+    : { reviewKey: after.reviewKey, removed: after.id };
+  await announce(database, db, { channel: questionsChannel }, notice);
 }
 
 /** Hides a question from every public view, or shows it again (keeping when it was first hidden). */
 export async function setQuestionHidden(
+  database: Pick<Database, "channelName">,
   db: Db,
   id: number,
   hidden: boolean,
 ): Promise<Question | undefined> {
+  const before = await lockQuestion(db, id);
+  if (!before) return undefined;
+  const shownAgain = !hidden && before.hiddenAt !== null && before.answerText !== null;
   const [row] = await db
     .update(questions)
-    .set({ hiddenAt: hidden ? sql`coalesce(${questions.hiddenAt}, now())` : null })
+    .set({
+      hiddenAt: hidden ? sql`coalesce(${questions.hiddenAt}, now())` : null,
+      ...(shownAgain ? { liveId: nextLiveId } : {}),
+    })
     .where(eq(questions.id, id))
     .returning();
+  if (row) await announceQuestion(database, db, before, row);
   return row;
+}
+
+/** The newest live id of a product's questions (0 when none): where a page's live updates start. */
+export async function newestQuestionLiveId(db: Db, reviewKey: string): Promise<number> {
+  const [row] = await db
+    .select({ newest: max(questions.liveId) })
+    .from(questions)
+    .where(eq(questions.reviewKey, reviewKey));
+  return Number(row?.newest ?? 0);
+}
+
+/** A product's public questions whose live id is above `afterId`, oldest change first. */
+export async function questionsChangedAfter(
+  db: Db,
+  reviewKey: string,
+  afterId: number,
+  limit: number,
+): Promise<{ id: number; question: PublicQuestion }[]> {
+  const rows = await db
+    .select()
+    .from(questions)
+    .where(and(eq(questions.reviewKey, reviewKey), isPublic, gt(questions.liveId, afterId)))
+    .orderBy(asc(questions.liveId))
+    .limit(limit);
+  return rows.map((row) => ({ id: row.liveId!, question: toPublicQuestion(row) }));
 }
 
 /** A product page's answered questions; a failed read is logged and the page shows none (uncached). */
 export async function readPageQuestions(
   db: () => Promise<Db>,
   reviewKey: string,
-): Promise<{ questions: PublicQuestion[]; complete: boolean }> {
+): Promise<{ questions: PublicQuestion[]; newestLiveId: number; complete: boolean }> {
   try {
-    return { questions: await answeredQuestions(await db(), reviewKey), complete: true };
+    const handle = await db();
+    // The live id first: a change committed between the two reads is sent again, never missed.
+    const newestLiveId = await newestQuestionLiveId(handle, reviewKey);
+    return { questions: await answeredQuestions(handle, reviewKey), newestLiveId, complete: true };
   } catch (error) {
     logger.error({ event: "questions_unreadable", reviewKey, ...errorSummary(error) });
-    return { questions: [], complete: false };
+    return { questions: [], newestLiveId: 0, complete: false };
   }
 }

@@ -119,6 +119,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       related: relatedProducts(product),
       ratings: cards.ratings,
       questions: asked.questions,
+      questionsLiveId: asked.newestLiveId,
     },
     complete && cards.complete && asked.complete
       ? undefined
@@ -151,6 +152,7 @@ export default function ProductRoute({
     related,
     ratings,
     questions,
+    questionsLiveId,
   },
   actionData,
 }: Route.ComponentProps) {
@@ -202,7 +204,9 @@ export default function ProductRoute({
       <QuestionsSection
         key={`questions-${product.slug}`}
         path={productPath(product)}
+        reviewKey={product.reviewKey}
         questions={questions}
+        newestLiveId={questionsLiveId}
         askedOnPage={askedOnPage?.status === "asked" ? askedOnPage.question : undefined}
       />
     </>
