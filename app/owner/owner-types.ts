@@ -89,6 +89,8 @@ export interface PersonalData {
   reviews: OwnerReview[];
   /** Whether the address asked for no more review requests (kept as a digest only). */
   optedOutOfReviewRequests: boolean;
+  /** Questions whose asker left this address (not yet told of the answer). */
+  questions: OwnerQuestion[];
 }
 
 /** An order kept for review requests, as the owner sees it. */
@@ -122,6 +124,8 @@ export interface PersonalDataErased {
   /** Reviews posted through those links, and their photos (rows and files). */
   reviews: number;
   photos: number;
+  /** Questions whose asker left this address. */
+  questions: number;
   /** Sign-ups already sent to Klaviyo: the person must be removed there too. */
   sentToKlaviyo: number;
 }
@@ -132,6 +136,8 @@ export interface OwnerOverview {
   /** Public reviews written in the last seven days, and their average rating (0 when none). */
   reviewsThisWeek: { count: number; average: number };
   signUpsThisWeek: number;
+  /** Shoppers' questions waiting for an answer, and those answered in the last seven days. */
+  questions: { waiting: number; answeredThisWeek: number };
   deliveries: { pending: number; failed: number };
   /** The newest backup recorded, and whether it is too old (none newer than two intervals). */
   backups: {

@@ -7,6 +7,7 @@ import {
   answerQuestion,
   answeredQuestions,
   listQuestions,
+  questionFigures,
   saveQuestion,
   setQuestionHidden,
 } from "./questions.server";
@@ -102,6 +103,18 @@ describe.each(testDatabaseKinds)("questions on %s", (kind) => {
       subscription.close();
       await channel.stop();
     }
+  });
+
+  it("counts questions waiting and answered this week for the owner's overview", async () => {
+    const weekAgo = new Date(Date.now() - 7 * 24 * 3_600_000);
+    const before = await questionFigures(database.db, weekAgo);
+    await ask("questions-figures");
+    const answered = await ask("questions-figures");
+    await answer(answered.id, "Yes.");
+    expect(await questionFigures(database.db, weekAgo)).toEqual({
+      waiting: before.waiting + 1,
+      answeredSince: before.answeredSince + 1,
+    });
   });
 
   it("lists every question for the owner by status and product, newest first", async () => {

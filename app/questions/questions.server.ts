@@ -1,4 +1,16 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, max, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  max,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { Database, Db } from "~/db/database.server";
 import { questions, type Question } from "~/db/schema.server";
 import { errorSummary, logger } from "~/lib/logger.server";
@@ -242,4 +254,52 @@ export async function readPageQuestions(
     logger.error({ event: "questions_unreadable", reviewKey, ...errorSummary(error) });
     return { questions: [], newestLiveId: 0, complete: false };
   }
+}
+
+/** The owner's figures: questions waiting for an answer, and questions answered since `since`. */
+export async function questionFigures(
+  db: Db,
+  since: Date,
+): Promise<{ waiting: number; answeredSince: number }> {
+  const [row] = await db
+    .select({
+      waiting: sql<number>`count(*) filter (where ${statusCondition.waiting})`,
+      answeredSince: sql<number>`count(*) filter (where ${statusCondition.answered} and ${questions.answeredAt} >= ${since.toISOString()})`,
+    })
+    .from(questions);
+  return { waiting: Number(row?.waiting ?? 0), answeredSince: Number(row?.answeredSince ?? 0) };
+}
+
+/** The questions whose asker left this email (any letter case), oldest first. */
+export async function questionsByEmail(db: Db, email: string): Promise<Question[]> {
+  return db
+    .select()
+    .from(questions)
+    .where(sql`lower(${questions.email}) = lower(${email.trim()})`)
+    .orderBy(questions.id);
+}
+
+/**
+ * Deletes these questions (a privacy erasure); given where to announce it, open pages drop the
+ * public ones at commit.
+ */
+export async function eraseQuestions(
+  db: Db,
+  rows: readonly Question[],
+  database?: Pick<Database, "channelName">,
+): Promise<number> {
+  if (!rows.length) return 0;
+  await db.delete(questions).where(
+    inArray(
+      questions.id,
+      rows.map((row) => row.id),
+    ),
+  );
+  if (database) {
+    for (const row of rows.filter(isPublicQuestion)) {
+      const notice: QuestionNotice = { reviewKey: row.reviewKey, removed: row.id };
+      await announce(database, db, { channel: questionsChannel }, notice);
+    }
+  }
+  return rows.length;
 }

@@ -92,6 +92,7 @@ export function overviewSummary(overview: OwnerOverview): string {
   return [
     `Unread messages:        ${overview.unreadMessages}`,
     `Reviews this week:      ${count}${count ? ` (average ${average.toFixed(1)} stars)` : ""}`,
+    `Questions waiting:      ${overview.questions.waiting} (${overview.questions.answeredThisWeek} answered this week)`,
     `Sign-ups this week:     ${overview.signUpsThisWeek}`,
     `Deliveries waiting:     ${overview.deliveries.pending}`,
     `Deliveries failed:      ${overview.deliveries.failed}`,
@@ -119,13 +120,18 @@ export function personalDataSummary(data: PersonalData): string {
   for (const delivery of data.deliveries) {
     lines.push(`  ${deliveryLabel(delivery)}, ${delivery.status}`);
   }
+  for (const question of data.questions) {
+    lines.push(
+      `  question ${question.id} about ${question.reviewKey}, asked ${shortTime(question.createdAt)} UTC`,
+    );
+  }
   if (lines.length === 1) lines.push("  none");
   return printable(`${lines.join("\n")}\n`);
 }
 
 export function erasureSummary(erased: PersonalDataErased): string {
   const lines = [
-    `Erased ${erased.messages} message(s), ${erased.subscribers} sign-up(s) and ${erased.deliveries} delivery record(s).`,
+    `Erased ${erased.messages} message(s), ${erased.subscribers} sign-up(s), ${erased.questions} question(s) and ${erased.deliveries} delivery record(s).`,
   ];
   if (erased.sentToKlaviyo) {
     lines.push(
