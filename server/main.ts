@@ -41,6 +41,7 @@ import {
   pagesShowingQuestions,
 } from "~/questions/question-changes.server";
 import { liveQuestions } from "~/questions/live-questions.server";
+import { forgetSearchedQuestions } from "~/search/site-search.server";
 import { reviewListAnswer } from "~/reviews/review-list-answer.server";
 import { reviewListHandler } from "~/reviews/review-list-handler.server";
 import {
@@ -199,6 +200,7 @@ export async function createStorefront(env: Env = processEnv): Promise<Storefron
     else for (const path of stale) pages.invalidate(path);
   });
   onQuestionChange((reviewKey) => {
+    forgetSearchedQuestions();
     const stale = pagesShowingQuestions(reviewKey);
     if (stale === "every page") pages.invalidate();
     else for (const path of stale) pages.invalidate(path);
