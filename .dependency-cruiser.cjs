@@ -6,14 +6,15 @@
 //   app/routes, root, entry     thin route modules: the app shell
 //   app/components/*            page parts (layout, home, product, catalogue, content)
 //   app/owner                   the owner's console: administers the features below it
-//   features                    reviews, contact, newsletter, search, favorites, cart, privacy
-//   shared services             guard, forms, outbox, integrations, hooks, components/ui
+//   features                    reviews, questions, contact, newsletter, search, favorites, cart,
+//                               privacy
+//   shared services             guard, forms, outbox, live, integrations, hooks, components/ui
 //   data                        db, catalogue
 //   foundations                 lib, content, config, env.server
-const features = "(reviews|contact|newsletter|search|favorites|cart|privacy)";
+const features = "(reviews|questions|contact|newsletter|search|favorites|cart|privacy)";
 const shell = "^app/(routes/|root\\.tsx|entry\\.server\\.tsx|routes\\.ts)";
 const pageParts = "^app/components/(layout|home|product|catalogue|content)/";
-const services = "^app/(guard|forms|outbox|integrations|hooks|components/ui)/";
+const services = "^app/(guard|forms|outbox|live|integrations|hooks|components/ui)/";
 const data = "^app/(db|catalogue)/";
 const foundations = "^app/(lib|content|config)/|^app/env\\.server\\.ts$";
 

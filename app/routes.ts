@@ -42,6 +42,7 @@ export default [
     route("messages", "routes/owner.messages.tsx"),
     route("messages/:id", "routes/owner.messages.$id.tsx"),
     route("reviews", "routes/owner.reviews.tsx"),
+    route("questions", "routes/owner.questions.tsx"),
     route("trust", "routes/owner.trust.tsx"),
     route("subscribers", "routes/owner.subscribers.tsx"),
     route("subscribers/export", "routes/owner.subscribers.export.ts"),

@@ -26,15 +26,24 @@ import { outboxStatus } from "~/outbox/outbox-signal.server";
 import { startBackupSchedule, stopBackupSchedule } from "~/owner/backup/backup-schedule.server";
 import { ownerEndpoint } from "~/owner/owner-endpoint.server";
 import {
-  liveReviewFeed,
-  onReviewChange,
-  stopLiveReviewFeed,
-} from "~/reviews/live-feed-instance.server";
+  liveChannel,
+  liveStreams,
+  provideLiveFeatures,
+  stopLiveChannel,
+} from "~/live/index.server";
+import { liveReviews } from "~/reviews/live-feed.server";
+import { announceReviewChange, onReviewChange } from "~/reviews/live-feed-instance.server";
 import { orderWebhookHandlers } from "~/reviews/order-webhooks.server";
 import { pagesShowingReviews } from "~/reviews/pages-showing-reviews";
+import {
+  announceQuestionChange,
+  onQuestionChange,
+  pagesShowingQuestions,
+} from "~/questions/question-changes.server";
+import { liveQuestions } from "~/questions/live-questions.server";
+import { forgetSearchedQuestions } from "~/search/site-search.server";
 import { reviewListAnswer } from "~/reviews/review-list-answer.server";
 import { reviewListHandler } from "~/reviews/review-list-handler.server";
-import { reviewStreamHandler } from "~/reviews/review-stream.server";
 import {
   httpServerOptions,
   limitConnections,
@@ -127,12 +136,27 @@ export async function createStorefront(env: Env = processEnv): Promise<Storefron
   frontDoor.use(securityHeaders(env));
   frontDoor.use(hostGuard);
   frontDoor.use(allowedMethods);
-  frontDoor.use(healthChecks(database, env.READY_TIMEOUT_MS, outboxStatus, () => closing));
+  frontDoor.use(
+    healthChecks(
+      database,
+      env.READY_TIMEOUT_MS,
+      outboxStatus,
+      () => closing,
+      (open) => open.listening(),
+    ),
+  );
 
+  // The live channel carries each feature's topics; a change it hears of drops what is derived
+  // from that feature's rows (here and, by the same NOTIFY, in every other process).
+  const liveFeatures = [liveReviews, liveQuestions];
+  provideLiveFeatures(liveFeatures, (topic) => {
+    if (topic.feature === liveReviews.feature) announceReviewChange(topic.key);
+    if (topic.feature === liveQuestions.feature) announceQuestionChange(topic.key);
+  });
   const aheadOfExpress = express.Router();
   aheadOfExpress.use(hostGuard);
-  const reviewStream = reviewStreamHandler(
-    liveReviewFeed,
+  const streams = liveStreams(
+    liveChannel,
     {
       perClient: env.LIVE_STREAMS_PER_CLIENT,
       total: env.LIVE_STREAMS_MAX,
@@ -140,10 +164,12 @@ export async function createStorefront(env: Env = processEnv): Promise<Storefron
     },
     plainFront,
   );
-  aheadOfExpress.get("/api/reviews/:reviewKey/stream", reviewStream.handler);
-  // A stream is only read: any other method (OPTIONS included, which Express's router would answer
-  // itself with 200) gets 405 naming the methods that work.
-  aheadOfExpress.all("/api/reviews/:reviewKey/stream", streamMethodNotAllowed);
+  for (const topics of liveFeatures) {
+    aheadOfExpress.get(topics.streamPath, streams.handler(topics));
+    // A stream is only read: any other method (OPTIONS included, which Express's router would
+    // answer itself with 200) gets 405 naming the methods that work.
+    aheadOfExpress.all(topics.streamPath, streamMethodNotAllowed);
+  }
   aheadOfExpress.use(
     reviewListHandler({
       ...plainFront,
@@ -170,6 +196,12 @@ export async function createStorefront(env: Env = processEnv): Promise<Storefron
   app.use(pages.middleware);
   onReviewChange((reviewKey) => {
     const stale = pagesShowingReviews(reviewKey);
+    if (stale === "every page") pages.invalidate();
+    else for (const path of stale) pages.invalidate(path);
+  });
+  onQuestionChange((reviewKey) => {
+    forgetSearchedQuestions();
+    const stale = pagesShowingQuestions(reviewKey);
     if (stale === "every page") pages.invalidate();
     else for (const path of stale) pages.invalidate(path);
   });
@@ -218,7 +250,7 @@ export async function createStorefront(env: Env = processEnv): Promise<Storefron
   const beginClose = () => {
     beginDrain();
     owner.withdraw();
-    reviewStream.closeAll();
+    streams.closeAll();
   };
 
   return {
@@ -239,7 +271,7 @@ export async function createStorefront(env: Env = processEnv): Promise<Storefron
       // Open and migrate the database now. A data directory held by another process, or one other
       // users may write to, or a damaged one, stops this process; any other failure is logged and
       // retried on the next request.
-      liveReviewFeed().catch((error: unknown) => {
+      liveChannel().catch((error: unknown) => {
         if (
           error instanceof DataDirLockedError ||
           error instanceof UnsafeDataDirError ||
@@ -270,7 +302,7 @@ export async function createStorefront(env: Env = processEnv): Promise<Storefron
       shopifyFigures?.stop();
       await stopOutbox();
       await stopBackupSchedule();
-      await stopLiveReviewFeed();
+      await stopLiveChannel();
       await closeDatabase();
     },
   };

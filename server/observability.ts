@@ -32,7 +32,8 @@ export function requestLog() {
 
 /**
  * Liveness (the process answers) and readiness (the database answers, within `readyTimeoutMs`
- * for opening it and one query together) for load balancers. Readiness answers 503 at once while
+ * for opening it and one query together, and `listening`: its LISTEN connection is not lost) for
+ * load balancers. Readiness answers 503 at once while
  * the store shuts down (`closing`), so a balancer takes it out of rotation before it goes away.
  * Liveness also reports the outbox's backlog as the worker last counted it (no query: it never
  * waits on the database), for monitoring to alert on messages piling up or failing.
@@ -42,6 +43,7 @@ export function healthChecks(
   readyTimeoutMs: number,
   outbox: () => OutboxStatus | undefined = () => undefined,
   closing: () => boolean = () => false,
+  listening: (database: Database) => boolean = () => true,
 ) {
   const router = express.Router();
   router.get("/healthz", (_req, res) => {
@@ -63,6 +65,15 @@ export function healthChecks(
         return database;
       };
       const database = await withTimeout(check(), readyTimeoutMs, "timed out");
+      if (!listening(database)) {
+        // Writes work, but changes from other processes (and their own NOTIFY) go unheard until
+        // the LISTEN connection is back: open pages would miss them.
+        res.status(503).json({
+          status: "unavailable",
+          error: "The live feed's database connection was lost; it is being restored.",
+        });
+        return;
+      }
       res.json({ status: "ready", database: database.kind });
     } catch (error) {
       logger.warn({ event: "not_ready", ...errorSummary(error) });

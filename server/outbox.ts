@@ -10,6 +10,7 @@ import type { Deliverers, OutboxKind } from "~/outbox/outbox.server";
 import { runningOutbox, setRunningOutbox } from "~/outbox/outbox-signal.server";
 import { outboxWorker } from "~/outbox/outbox-worker.server";
 import type { RetryPolicy } from "~/outbox/retry-schedule";
+import { questionAnswerDeliverer } from "~/questions/question-answer-email.server";
 import { reviewRequestDeliverer } from "~/reviews/review-requests.server";
 
 /** The store's retry policy: OUTBOX_MAX_ATTEMPTS attempts, the first retry after OUTBOX_RETRY_SECONDS. */
@@ -23,8 +24,8 @@ export function storeRetryPolicy(env: Env): RetryPolicy {
 
 /**
  * The senders this store is configured for, each from the feature that owns its message: the
- * owner's email about a contact message and the review request (SMTP), the Klaviyo sign-up. A kind
- * without one is neither queued nor sent.
+ * owner's email about a contact message, the review request and the asker's email about an answer
+ * (SMTP), the Klaviyo sign-up. A kind without one is neither queued nor sent.
  */
 export function storeDeliverers(env: Env): Deliverers {
   const email = ownerEmailSettings(env);
@@ -34,6 +35,7 @@ export function storeDeliverers(env: Env): Deliverers {
     ...(email
       ? { "review-request": reviewRequestDeliverer(email, { linkDays: env.REVIEW_LINK_DAYS }) }
       : {}),
+    ...(email ? { "question-answer": questionAnswerDeliverer(email) } : {}),
     ...(klaviyo ? { "klaviyo-subscription": klaviyoSubscriptionDeliverer(klaviyo) } : {}),
   };
 }

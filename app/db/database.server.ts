@@ -4,6 +4,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema.server";
+import { ChannelListener, type LivenessSettings } from "./channel-listener.server";
 import { PgliteProxy } from "./pglite-proxy.server";
 import { errorSummary, logger } from "~/lib/logger.server";
 
@@ -20,29 +21,48 @@ export interface DatabaseOptions {
   connectTimeoutMs?: number;
   /** PostgreSQL: how long a statement may run, on the server and waited for here (default 15 s). */
   statementTimeoutMs?: number;
+  /** PostgreSQL: how often, and how patiently, the LISTEN connection is checked for life. */
+  liveness?: LivenessSettings;
 }
 
 export interface Database {
   kind: "pglite" | "postgres";
   db: Db;
-  /** The NOTIFY channel new reviews are announced on. */
+  /** The NOTIFY channel new reviews are announced on (`channelName("review_inserted")`). */
   reviewChannel: string;
   /**
+   * The NOTIFY channel called `base` in this database (a test's schema gets channels of its own).
+   * `base` is lower case letters, digits and underscores.
+   */
+  channelName(base: string): string;
+  /**
    * Calls `onPayload` for every notification on the channel; resolves to an unsubscribe function.
-   * `onRestored` runs when a lost LISTEN connection is back (notifications sent meanwhile are lost).
+   * Every channel shares one LISTEN connection. `onRestored` runs when a lost LISTEN connection is
+   * back (notifications sent meanwhile are lost).
    */
   listen(
     channel: string,
     onPayload: (payload: string) => void,
     onRestored?: () => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * Whether notifications reach this process now: false from the moment its LISTEN connection is
+   * found dead (closed, or silent) until it is back. The embedded database's cannot be lost.
+   */
+  listening(): boolean;
   close(): Promise<void>;
 }
 
 const schemaNamePattern = /^[a-z_][a-z0-9_]*$/;
 
-function channelFor(options: DatabaseOptions) {
-  return options.schema ? `review_inserted_${options.schema}` : "review_inserted";
+const channelBasePattern = /^[a-z][a-z0-9_]*$/;
+
+/** A channel name per base and schema: a test's schema hears only its own notifications. */
+function channelNamer(options: DatabaseOptions) {
+  return (base: string) => {
+    if (!channelBasePattern.test(base)) throw new Error(`Invalid channel name: ${base}`);
+    return options.schema ? `${base}_${options.schema}` : base;
+  };
 }
 
 /**
@@ -61,73 +81,13 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     kind: "pglite",
     // The proxy has the part of PGlite's interface the driver calls (query, exec, transaction).
     db: drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db,
-    reviewChannel: channelFor(options),
+    reviewChannel: channelNamer(options)("review_inserted"),
+    channelName: channelNamer(options),
     listen: (channel, onPayload) => client.listen(channel, onPayload),
+    // In this process's own worker thread: it cannot go silent the way a network connection can.
+    listening: () => true,
     close: () => client.close(),
   };
-}
-
-/** Waits before each reconnection attempt of a lost LISTEN connection (then stays at the last). */
-export const listenReconnectDelays = [1_000, 2_000, 5_000, 10_000];
-
-/**
- * A dedicated connection LISTENing on one channel. When the connection is lost (the server
- * restarted, the network dropped) it reconnects with backoff and LISTENs again.
- */
-class ChannelListener {
-  private client?: pg.Client;
-  private stopped = false;
-  private attempt = 0;
-  private timer?: ReturnType<typeof setTimeout>;
-
-  constructor(
-    private readonly connection: pg.ClientConfig,
-    private readonly channel: string,
-    private readonly onPayload: (payload: string) => void,
-    private readonly onRestored?: () => void,
-  ) {}
-
-  async start(): Promise<void> {
-    const client = new pg.Client(this.connection);
-    client.on("notification", (message) => {
-      if (message.channel === this.channel && message.payload) this.onPayload(message.payload);
-    });
-    client.on("error", (error) => {
-      logger.error({ event: "database_listener_error", ...errorSummary(error) });
-      this.reconnect(client);
-    });
-    client.on("end", () => this.reconnect(client));
-    this.client = client;
-    await client.connect();
-    await client.query(`listen ${this.channel}`);
-    this.attempt = 0;
-  }
-
-  private reconnect(lost: pg.Client): void {
-    if (this.stopped || this.client !== lost || this.timer) return;
-    this.client = undefined;
-    lost.end().catch(() => undefined);
-    const delay = listenReconnectDelays[Math.min(this.attempt, listenReconnectDelays.length - 1)]!;
-    this.attempt += 1;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.start()
-        .then(() => {
-          logger.info({ event: "database_listener_restored", channel: this.channel });
-          this.onRestored?.();
-        })
-        .catch((error: unknown) => {
-          logger.warn({ event: "database_listener_retry", ...errorSummary(error) });
-          if (this.client) this.reconnect(this.client);
-        });
-    }, delay);
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.client?.end().catch(() => undefined);
-  }
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
@@ -153,22 +113,16 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   pool.on("error", (error) =>
     logger.error({ event: "database_pool_error", ...errorSummary(error) }),
   );
-  const listeners = new Set<{ stop: () => Promise<void> }>();
+  const listener = new ChannelListener(connection, options.liveness);
   return {
     kind: "postgres",
     db: drizzlePostgres(pool, { schema }) as unknown as Db,
-    reviewChannel: channelFor(options),
-    async listen(channel, onPayload, onRestored) {
-      const listener = new ChannelListener(connection, channel, onPayload, onRestored);
-      await listener.start();
-      listeners.add(listener);
-      return async () => {
-        listeners.delete(listener);
-        await listener.stop();
-      };
-    },
+    reviewChannel: channelNamer(options)("review_inserted"),
+    channelName: channelNamer(options),
+    listen: (channel, onPayload, onRestored) => listener.listen(channel, onPayload, onRestored),
+    listening: () => listener.listening(),
     async close() {
-      await Promise.all([...listeners].map((listener) => listener.stop()));
+      await listener.stop();
       await pool.end();
     },
   };

@@ -402,3 +402,44 @@ export const reviewPhotos = pgTable(
 );
 
 export type ReviewPhoto = typeof reviewPhotos.$inferSelect;
+
+/**
+ * A shopper's question about a product (filed under its review key) and the store's answer. Public
+ * only once answered and not hidden. The asker's optional email is used for one email about the
+ * answer: `notifiedAt` is set when it is queued, and the address cleared once it is sent.
+ */
+export const questions = pgTable(
+  "questions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    reviewKey: text("review_key").notNull(),
+    name: text("name").notNull(),
+    questionText: text("question_text").notNull(),
+    email: text("email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    answerText: text("answer_text"),
+    /** When the answer was written (or last changed). */
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    /** Set while the owner hides the question: kept for the record, shown nowhere public. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    /** When the asker's one email about the answer was queued; never queued twice. */
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    /**
+     * Where open pages' live updates stand: the next number of `questions_live_id_seq` each time the
+     * question becomes public or its answer changes, one product's at a time (so they commit in order).
+     */
+    liveId: bigint("live_id", { mode: "number" }),
+  },
+  (table) => [
+    index("questions_public")
+      .on(table.reviewKey, table.answeredAt.desc(), table.id.desc())
+      .where(sql`${table.hiddenAt} is null and ${table.answerText} is not null`),
+    index("questions_newest").on(table.createdAt.desc(), table.id.desc()),
+    index("questions_live").on(table.reviewKey, table.liveId),
+    index("questions_email")
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.email} is not null`),
+  ],
+);
+
+export type Question = typeof questions.$inferSelect;

@@ -10,7 +10,7 @@ import { env } from "~/env.server";
 import { errorSummary, logger } from "../lib/logger.server";
 
 /** The public forms, each with its own budget per client. */
-export type WriteForm = "reviews" | "contact" | "subscribe" | "helpful";
+export type WriteForm = "reviews" | "questions" | "contact" | "subscribe" | "helpful";
 
 /** What a write spends from: a public form's budget, or the owner console's sign-in attempts. */
 export type RateBucket = WriteForm | "owner-sign-in";
@@ -36,6 +36,7 @@ function budgetOf(bucket: RateBucket): { points: number; duration: number } {
 
 const tooMany: Record<RateBucket, string> = {
   reviews: "You have sent several reviews in a short time.",
+  questions: "You have asked several questions in a short time.",
   contact: "You have sent several messages in a short time.",
   subscribe: "You have signed up several times in a short time.",
   helpful: "You have voted on many reviews in a short time.",

@@ -12,6 +12,8 @@ export interface OutboxPayloads {
   "klaviyo-subscription": { subscriberId: number; consentedAt: string; pageUrl?: string };
   /** A buyer's email asking for reviews of an order's products (one per order). */
   "review-request": { orderId: number };
+  /** An asker's one email saying their question about a product has the store's answer. */
+  "question-answer": { questionId: number };
 }
 
 export type OutboxKind = keyof OutboxPayloads;
@@ -19,6 +21,7 @@ export const outboxKinds: readonly OutboxKind[] = [
   "contact-email",
   "klaviyo-subscription",
   "review-request",
+  "question-answer",
 ];
 
 export interface OutboxJob<Kind extends OutboxKind = OutboxKind> {

@@ -9,6 +9,7 @@ export const consoleSections = [
   { to: "/owner", label: "Overview", end: true },
   { to: "/owner/messages", label: "Messages" },
   { to: "/owner/reviews", label: "Reviews" },
+  { to: "/owner/questions", label: "Questions" },
   { to: "/owner/trust", label: "Photos & requests" },
   { to: "/owner/subscribers", label: "Subscribers" },
   { to: "/owner/privacy", label: "Privacy requests" },

@@ -27,6 +27,7 @@ import { listDeliveries, requeueDelivery } from "./owner-outbox.server";
 import { listSubscribers, removeSubscriber } from "./owner-subscribers.server";
 import { peopleOperations } from "./people-operations.server";
 import { importReviews } from "./review-import.server";
+import { questionOperations } from "./question-operations.server";
 import {
   OwnerError,
   type AuditPage,
@@ -73,8 +74,8 @@ interface Operation<Input extends z.ZodType, Result> {
    * operation and its record are written in one transaction.
    */
   audit?: (input: z.output<Input>, result: Result) => AuditRecord;
-  /** Runs once the change is committed (wakes a worker, say). */
-  afterCommit?: () => void;
+  /** Runs once the change is committed (wakes a worker, tells open pages), given its result. */
+  afterCommit?: (result: Result) => void;
 }
 
 function read<Input extends z.ZodType, Result>(
@@ -88,7 +89,7 @@ function change<Input extends z.ZodType, Result>(
   input: Input,
   run: Operation<Input, Result>["run"],
   audit: NonNullable<Operation<Input, Result>["audit"]>,
-  afterCommit?: () => void,
+  afterCommit?: (result: Result) => void,
 ): Operation<Input, Result> {
   return { input, run, audit, afterCommit };
 }
@@ -229,6 +230,7 @@ export const ownerOperations = {
       details: { product: result.reviewKey, reply: result.reply ? "set" : "removed" },
     }),
   ),
+  ...questionOperations({ found, reviewKeyFor }),
   "import-reviews": change(
     z.object({ fileName: z.string().min(1), text: z.string() }),
     (database, input): Promise<ImportReport> => importReviews(database, input.fileName, input.text),
@@ -285,7 +287,7 @@ export const ownerOperations = {
     (database, input): Promise<OwnerDelivery> => requeueDelivery(database.db, input.id),
     (_input, result) => ({ subject: `delivery ${result.id}`, details: { kind: result.kind } }),
     // In the store's process (owner endpoint, console): deliver it now, not at the next look.
-    wakeOutbox,
+    () => wakeOutbox(),
   ),
   "list-audit": read(
     z.object({ page: id.max(100_000).optional() }),
@@ -346,6 +348,6 @@ export async function runOwnerOperation<Name extends OwnerOperationName>(
     await recordChange(tx, actor, name, audit(parsed.data, done));
     return done;
   });
-  operation.afterCommit?.();
+  operation.afterCommit?.(result);
   return result as OwnerOperationResult<Name>;
 }

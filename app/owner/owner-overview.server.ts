@@ -1,6 +1,7 @@
 import { and, count, avg, gte, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/database.server";
 import { contactSubmissions, newsletterSubscribers, outbox, reviews } from "~/db/schema.server";
+import { questionFigures } from "~/questions/questions.server";
 import type { OwnerOverview } from "./owner-types";
 
 /** Scheduled backups are overdue when none is newer than two intervals (off: a week and a day). */
@@ -16,7 +17,7 @@ export async function ownerOverview(
   backupEveryHours = 24,
 ): Promise<OwnerOverview> {
   const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000);
-  const [[unread], [week], [signUps], deliveries, newestBackups] = await Promise.all([
+  const [[unread], [week], [signUps], deliveries, newestBackups, asked] = await Promise.all([
     db.select({ count: count() }).from(contactSubmissions).where(isNull(contactSubmissions.readAt)),
     db
       .select({ count: count(), average: avg(reviews.rating) })
@@ -36,6 +37,7 @@ export async function ownerOverview(
     ) as unknown as Promise<{
       rows: { file: string; bytes: string | number; created_at: string | Date }[];
     }>,
+    questionFigures(db, weekAgo),
   ]);
   const backup = newestBackups.rows[0];
   const newestAt = backup ? new Date(backup.created_at) : undefined;
@@ -48,6 +50,7 @@ export async function ownerOverview(
       average: week?.average == null ? 0 : Math.round(Number(week.average) * 10) / 10,
     },
     signUpsThisWeek: Number(signUps?.count ?? 0),
+    questions: { waiting: asked.waiting, answeredThisWeek: asked.answeredSince },
     deliveries: { pending: deliveriesWith("pending"), failed: deliveriesWith("failed") },
     backups: {
       newest:

@@ -12,6 +12,8 @@ import {
 } from "~/db/schema.server";
 import { optedOut } from "~/reviews/shop-orders.server";
 import { toOwnerReview } from "./owner-reviews.server";
+import { toOwnerQuestion } from "./question-operations.server";
+import { eraseQuestions, questionsByEmail } from "~/questions/questions.server";
 import { toOwnerMessage } from "./owner-messages.server";
 import { toOwnerSubscriber } from "./owner-subscribers.server";
 import { ownerDelivery } from "./owner-outbox.server";
@@ -31,8 +33,10 @@ function deliveriesNaming(
   messageIds: number[],
   subscriberIds: number[],
   orderIds: number[] = [],
+  questionIds: number[] = [],
 ): SQL | undefined {
   const named = [
+    { kind: "question-answer", field: "questionId", ids: questionIds },
     { kind: "review-request", field: "orderId", ids: orderIds },
     { kind: "contact-email", field: "messageId", ids: messageIds },
     { kind: "klaviyo-subscription", field: "subscriberId", ids: subscriberIds },
@@ -50,7 +54,7 @@ function deliveriesNaming(
 
 /** Every record the store holds about one email: contact messages, sign-ups, and their deliveries. */
 export async function findPersonalData(db: Db, email: string): Promise<PersonalData> {
-  const [messageRows, subscriberRows, orderRows, optedOutNow] = await Promise.all([
+  const [messageRows, subscriberRows, orderRows, optedOutNow, questionRows] = await Promise.all([
     db
       .select()
       .from(contactSubmissions)
@@ -63,6 +67,7 @@ export async function findPersonalData(db: Db, email: string): Promise<PersonalD
       .orderBy(newsletterSubscribers.id),
     db.select().from(shopOrders).where(sameEmail(shopOrders.email, email)).orderBy(shopOrders.id),
     optedOut(db, email),
+    questionsByEmail(db, email),
   ]);
   const orderIds = orderRows.map((row) => row.id);
   const requestRows = orderIds.length
@@ -80,6 +85,7 @@ export async function findPersonalData(db: Db, email: string): Promise<PersonalD
     messageRows.map((row) => row.id),
     subscriberRows.map((row) => row.id),
     orderIds,
+    questionRows.map((row) => row.id),
   );
   const deliveryRows = naming
     ? await db.select().from(outbox).where(naming).orderBy(outbox.id)
@@ -110,6 +116,7 @@ export async function findPersonalData(db: Db, email: string): Promise<PersonalD
     })),
     reviews: reviewRows.map(toOwnerReview),
     optedOutOfReviewRequests: optedOutNow,
+    questions: questionRows.map(toOwnerQuestion),
   };
 }
 
@@ -122,7 +129,7 @@ export async function erasePersonalData(
   db: Db,
   email: string,
   /** Where review changes are announced (so pages showing an erased review drop it). */
-  channel?: Pick<Database, "reviewChannel">,
+  channel?: Pick<Database, "reviewChannel" | "channelName">,
 ): Promise<PersonalDataErased> {
   const found = await findPersonalData(db, email);
   const messageIds = found.messages.map((message) => message.id);
@@ -145,6 +152,10 @@ export async function erasePersonalData(
       );
     }
   }
+  // Questions still holding the address (it is dropped once the asker's email is sent); open pages
+  // drop the public ones when the erasure commits.
+  const questionRows = await questionsByEmail(db, email);
+  const erasedQuestions = await eraseQuestions(db, questionRows, channel);
   // Review links go with their order (ON DELETE CASCADE).
   if (orderIds.length) await db.delete(shopOrders).where(inArray(shopOrders.id, orderIds));
   if (deliveryIds.length) await db.delete(outbox).where(inArray(outbox.id, deliveryIds));
@@ -162,6 +173,7 @@ export async function erasePersonalData(
     reviewRequests: requestCount,
     reviews: reviewIds.length,
     photos: photoKeys.length,
+    questions: erasedQuestions,
     sentToKlaviyo: found.deliveries.filter(
       (delivery) => delivery.kind === "klaviyo-subscription" && delivery.status === "sent",
     ).length,

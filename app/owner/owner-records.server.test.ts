@@ -17,6 +17,7 @@ import {
   type OwnerOperationName,
 } from "./owner-operations.server";
 import { OwnerError } from "./owner-types";
+import { saveQuestion } from "~/questions/questions.server";
 
 const actor = consoleActor({ personId: 3, name: "Jane" });
 
@@ -248,24 +249,35 @@ describe.each(testDatabaseKinds)("the owner's records on %s", (kind) => {
         sql`update ${outbox} set status = 'sent' where id = ${signUpDelivery}`,
       );
       const otherDelivery = await enqueue(database.db, "contact-email", { messageId: other.id });
+      const question = await saveQuestion(database.db, "brain-fuel", {
+        name: "Priya",
+        questionText: "Is it vegan?",
+        email,
+      });
+      const questionDelivery = await enqueue(database.db, "question-answer", {
+        questionId: question.id,
+      });
 
       const found = await run("find-personal-data", { email: ` ${email.toUpperCase()} ` });
       expect(found.messages.map((m) => m.id)).toEqual([message.id]);
       expect(found.subscribers.map((s) => s.id)).toEqual([signUp!.id]);
+      expect(found.questions.map((q) => q.id)).toEqual([question.id]);
       expect(found.deliveries.map((d) => [d.id, d.payload])).toEqual([
         [messageDelivery, { messageId: message.id }],
         [signUpDelivery, { subscriberId: signUp!.id, consentedAt: "2026-03-01T00:00:00.000Z" }],
+        [questionDelivery, { questionId: question.id }],
       ]);
 
       const erased = await run("erase-personal-data", { email });
       expect(erased).toEqual({
         messages: 1,
         subscribers: 1,
-        deliveries: 2,
+        deliveries: 3,
         orders: 0,
         reviewRequests: 0,
         reviews: 0,
         photos: 0,
+        questions: 1,
         sentToKlaviyo: 1,
       });
       const after = await run("find-personal-data", { email });
@@ -277,6 +289,7 @@ describe.each(testDatabaseKinds)("the owner's records on %s", (kind) => {
         orders: [],
         reviews: [],
         optedOutOfReviewRequests: false,
+        questions: [],
       });
       // Other people's records stay.
       expect((await run("list-messages")).map((m) => m.id)).toContain(other.id);
@@ -291,7 +304,7 @@ describe.each(testDatabaseKinds)("the owner's records on %s", (kind) => {
         actor: "console: Jane (person 3)",
         action: "erase-personal-data",
         subject: "privacy request",
-        details: { messages: 1, subscribers: 1, deliveries: 2, sentToKlaviyo: 1 },
+        details: { messages: 1, subscribers: 1, deliveries: 3, questions: 1, sentToKlaviyo: 1 },
       });
       const log = JSON.stringify(await auditRows());
       expect(log.toLowerCase()).not.toContain("priya");
@@ -395,11 +408,13 @@ describe("which operations change records", () => {
       isChangingOperation,
     );
     expect(changing.sort()).toEqual([
+      "answer-question",
       "decide-photo",
       "delete-message",
       "delete-review",
       "erase-personal-data",
       "handle-message",
+      "hide-question",
       "hide-review",
       "import-reviews",
       "invite",
@@ -408,6 +423,7 @@ describe("which operations change records", () => {
       "retry-delivery",
       "revoke-passkey",
       "revoke-session",
+      "unhide-question",
       "unhide-review",
     ]);
   });

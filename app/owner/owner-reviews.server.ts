@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Database, Db } from "~/db/database.server";
+import { diseaseClaimWords } from "~/lib/disease-claims";
 import { reviews, type Review } from "~/db/schema.server";
 import {
   announceReviewChanges,
@@ -15,6 +16,7 @@ export function toOwnerReview(row: Review): OwnerReview {
     hidden: row.hiddenAt !== null,
     hiddenAt: row.hiddenAt?.toISOString() ?? null,
     legacyId: row.legacyId,
+    claims: { review: diseaseClaimWords(row.reviewText), reply: diseaseClaimWords(row.replyText) },
   };
 }
 

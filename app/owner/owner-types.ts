@@ -23,6 +23,34 @@ export interface OwnerReview extends PublicReview {
   hiddenAt: string | null;
   /** The review's id in the original store, for imported reviews. */
   legacyId: string | null;
+  /**
+   * The disease-claim words in the review and in the store's reply (empty: none). A flagged review
+   * is moderated like any other: shown unless abusive.
+   */
+  claims: { review: string[]; reply: string[] };
+}
+
+/** A shopper's question as the owner sees it, with the disease-claim words found in each text. */
+export interface OwnerQuestion {
+  id: number;
+  reviewKey: string;
+  name: string;
+  questionText: string;
+  /** The asker's address, kept only until their one email about the answer is sent. */
+  email: string | null;
+  /** ISO 8601. */
+  createdAt: string;
+  /** The store's public answer; null while the question waits. */
+  answerText: string | null;
+  /** ISO 8601. */
+  answeredAt: string | null;
+  hidden: boolean;
+  /** ISO 8601, while hidden. */
+  hiddenAt: string | null;
+  /** Whether the asker's one email about the answer was queued (never again). */
+  askerTold: boolean;
+  /** The disease-claim words in the question and in the answer (empty: none). */
+  claims: { question: string[]; answer: string[] };
 }
 
 export interface OwnerSubscriber {
@@ -61,6 +89,8 @@ export interface PersonalData {
   reviews: OwnerReview[];
   /** Whether the address asked for no more review requests (kept as a digest only). */
   optedOutOfReviewRequests: boolean;
+  /** Questions whose asker left this address (not yet told of the answer). */
+  questions: OwnerQuestion[];
 }
 
 /** An order kept for review requests, as the owner sees it. */
@@ -94,6 +124,8 @@ export interface PersonalDataErased {
   /** Reviews posted through those links, and their photos (rows and files). */
   reviews: number;
   photos: number;
+  /** Questions whose asker left this address. */
+  questions: number;
   /** Sign-ups already sent to Klaviyo: the person must be removed there too. */
   sentToKlaviyo: number;
 }
@@ -104,6 +136,8 @@ export interface OwnerOverview {
   /** Public reviews written in the last seven days, and their average rating (0 when none). */
   reviewsThisWeek: { count: number; average: number };
   signUpsThisWeek: number;
+  /** Shoppers' questions waiting for an answer, and those answered in the last seven days. */
+  questions: { waiting: number; answeredThisWeek: number };
   deliveries: { pending: number; failed: number };
   /** The newest backup recorded, and whether it is too old (none newer than two intervals). */
   backups: {

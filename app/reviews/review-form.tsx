@@ -70,7 +70,9 @@ export function ReviewForm({
   heading = "Write a review",
 }: ReviewFormProps) {
   const fetcher = useFetcher<ReviewOutcome>();
-  const pageOutcome = useActionData<ReviewOutcome>();
+  // The product page's action also answers its question form: that answer is not the review form's.
+  const actionData = useActionData<ReviewOutcome | { form: "question" }>();
+  const pageOutcome = actionData && !("form" in actionData) ? actionData : undefined;
   const hydrated = useHydrated();
   const [values, setValues] = useState<ReviewFormValues>(
     () => keptValues(pageOutcome) ?? { ...empty, name: initialName },

@@ -2,7 +2,7 @@ import { site } from "~/config/site";
 import type { PublicReview } from "~/reviews/review-types";
 import { StarRating } from "~/components/ui/star-rating";
 import { HelpfulButton } from "./helpful-button";
-import { LocalDate } from "./local-date";
+import { LocalDate } from "~/components/ui/local-date";
 import { ReviewPhotos } from "./review-photos";
 
 export const noReviewsMessage = "No reviews yet. Be the first to leave a review!";

@@ -8,7 +8,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const refused = await overReadBudget(context.clientAddress);
   if (refused) return refused;
   const started = performance.now();
-  const results = siteSearch()(new URL(request.url).searchParams.get("q"), {
+  const results = (await siteSearch())(new URL(request.url).searchParams.get("q"), {
     perKind: 5,
     snippetLength: 90,
     figures: liveFigures(),

@@ -65,6 +65,13 @@ export default function OwnerOverview({ loaderData }: Route.ComponentProps) {
           link="See reviews"
         />
         <Figure
+          label="Questions waiting"
+          value={overview.questions.waiting}
+          detail={`${overview.questions.answeredThisWeek} answered this week`}
+          to="/owner/questions?status=waiting"
+          link="Answer them"
+        />
+        <Figure
           label="Sign-ups this week"
           value={overview.signUpsThisWeek}
           to="/owner/subscribers"

@@ -55,7 +55,8 @@ function Records({ found }: { found: PersonalData }) {
     found.subscribers.length +
     found.deliveries.length +
     found.orders.length +
-    found.reviews.length;
+    found.reviews.length +
+    found.questions.length;
   return (
     <ConsoleSection id="records" title={`Records about ${found.email}`} className="mt-8">
       {total === 0 ? (
@@ -110,6 +111,17 @@ function Records({ found }: { found: PersonalData }) {
             {found.reviews.map((review) => (
               <li key={review.id}>
                 Review {review.id} of {review.reviewKey} by {review.name}, {review.rating} stars
+              </li>
+            ))}
+          </ul>
+          <h3 className="mt-6 text-lg font-semibold">
+            Questions about products ({found.questions.length})
+          </h3>
+          <ul className="mt-2 list-disc pl-6">
+            {found.questions.map((question) => (
+              <li key={question.id}>
+                Question {question.id} about {question.reviewKey} from {question.name},{" "}
+                <LocalTime iso={question.createdAt} />: {question.questionText}
               </li>
             ))}
           </ul>
@@ -180,7 +192,8 @@ export default function OwnerPrivacy({ actionData }: Route.ComponentProps) {
           done={
             `Erased ${answer.erased.messages} message(s), ${answer.erased.subscribers} sign-up(s), ` +
             `${answer.erased.orders} order(s) with ${answer.erased.reviewRequests} review link(s), ` +
-            `${answer.erased.reviews} review(s) posted through them (with ${answer.erased.photos} photo(s)) and ` +
+            `${answer.erased.reviews} review(s) posted through them (with ${answer.erased.photos} photo(s)), ` +
+            `${answer.erased.questions} question(s) and ` +
             `${answer.erased.deliveries} delivery record(s) about ${answer.email}.` +
             (answer.erased.sentToKlaviyo
               ? ` ${answer.erased.sentToKlaviyo} sign-up(s) had reached Klaviyo: remove the person there too.`

@@ -10,7 +10,10 @@ import {
   StatusTag,
 } from "~/owner/console-parts";
 import { LocalTime } from "~/owner/local-time";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { listPage, PageLinks } from "~/owner/console-paging";
+import { ClaimFlag, ClaimWarning } from "~/owner/claim-parts";
+import { claimHeldMessage, unconfirmedClaims } from "~/owner/claim-check.server";
+import { Button } from "~/components/ui/button";
 import { TextAreaField } from "~/components/ui/field";
 import { StarRating } from "~/components/ui/star-rating";
 import { catalogue } from "~/catalogue/catalogue";
@@ -53,8 +56,7 @@ export function reviewFilters(params: URLSearchParams) {
     from: params.get("from") ?? "",
     to: params.get("to") ?? "",
   };
-  const asked = params.get("page") ?? "1";
-  const page = /^\d{1,5}$/.test(asked) && Number(asked) >= 1 ? Number(asked) : 1;
+  const page = listPage(params);
   const problems: string[] = [];
   // One more than a page: whether an older page exists.
   const input: Record<string, unknown> = {
@@ -85,15 +87,6 @@ export function reviewFilters(params: URLSearchParams) {
     input[bound] = date.toISOString();
   }
   return { typed, page, input, problems };
-}
-
-/** The list's address for another page, with the same filters (empty ones left out). */
-export function reviewsPageHref(typed: Record<string, string>, page: number): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(typed)) if (value) params.set(name, value);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `?${search}` : "?";
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -138,6 +131,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const text = formField(body, "text");
   if (id === undefined || !(intent in doneText)) return badForm();
   try {
+    if (intent === "reply") {
+      // Held back (422) while it may be a disease claim and the warning's box is not ticked.
+      const replied = await runAsOwner(owner, "show-review", { id });
+      const claims = unconfirmedClaims(body, [replied.reviewText, text]);
+      if (claims.length) {
+        return data(
+          { ok: false as const, id, intent, text, claims, error: claimHeldMessage },
+          { status: 422, headers: ownerResponseHeaders },
+        );
+      }
+    }
     const review =
       intent === "reply" || intent === "remove-reply"
         ? await runAsOwner(owner, "reply-review", { id, text: intent === "reply" ? text : null })
@@ -212,7 +216,15 @@ function DateFilter({ name, label, value, invalid }: FilterProps & { invalid: bo
 export default function OwnerReviews({ loaderData, actionData }: Route.ComponentProps) {
   const { typed, page, reviews, more, problem } = loaderData;
   const outcome = actionData as
-    | { ok: boolean; id?: number; error?: string; done?: string; text?: string; intent?: string }
+    | {
+        ok: boolean;
+        id?: number;
+        error?: string;
+        done?: string;
+        text?: string;
+        intent?: string;
+        claims?: string[];
+      }
     | undefined;
   return (
     <div>
@@ -309,6 +321,7 @@ export default function OwnerReviews({ loaderData, actionData }: Route.Component
                   </span>
                 </header>
                 <p className="mt-2 break-words whitespace-pre-line">{review.reviewText}</p>
+                <ClaimFlag words={review.claims.review} what="review" />
                 {failed ? <Outcome error={failed.error} /> : null}
                 {review.reply ? (
                   <div className="mt-3 rounded-xl border-l-4 border-leaf bg-mist px-4 py-3 text-sm">
@@ -316,6 +329,7 @@ export default function OwnerReviews({ loaderData, actionData }: Route.Component
                       Reply from {site.brandName} · <LocalTime iso={review.reply.repliedAt} />
                     </p>
                     <p className="mt-1 break-words whitespace-pre-line">{review.reply.text}</p>
+                    <ClaimFlag words={review.claims.reply} what="reply" />
                   </div>
                 ) : null}
                 <div className="mt-4 flex flex-wrap items-start gap-3">
@@ -337,6 +351,15 @@ export default function OwnerReviews({ loaderData, actionData }: Route.Component
                           failed?.intent === "reply" ? failed.text : (review.reply?.text ?? "")
                         }
                         error={failed?.intent === "reply" ? failed.error : undefined}
+                      />
+                      <ClaimWarning
+                        words={[
+                          ...new Set([
+                            ...review.claims.review,
+                            ...(failed?.intent === "reply" ? (failed.claims ?? []) : []),
+                          ]),
+                        ]}
+                        id={`claim-checked-${review.id}`}
                       />
                       <div>
                         <Button type="submit" size="compact">
@@ -378,31 +401,14 @@ export default function OwnerReviews({ loaderData, actionData }: Route.Component
           );
         })}
       </ol>
-      {page > 1 || more ? (
-        <nav aria-label="Review pages" className="mt-8 flex flex-wrap items-center gap-3">
-          {page > 1 ? (
-            <Link
-              to={reviewsPageHref(typed, page - 1)}
-              rel="prev"
-              className={buttonVariants({ variant: "outline" })}
-            >
-              Newer reviews
-            </Link>
-          ) : null}
-          <p aria-current="page" className="text-sm font-semibold">
-            Page {page}
-          </p>
-          {more ? (
-            <Link
-              to={reviewsPageHref(typed, page + 1)}
-              rel="next"
-              className={buttonVariants({ variant: "outline" })}
-            >
-              Older reviews
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <PageLinks
+        typed={typed}
+        page={page}
+        more={more}
+        label="Review pages"
+        newer="Newer reviews"
+        older="Older reviews"
+      />
     </div>
   );
 }

@@ -36,6 +36,11 @@ import { reviewCache } from "~/reviews/review-cache.server";
 import { decodeCursor } from "~/reviews/review-cursor";
 import { writeReview } from "~/reviews/review-write.server";
 import { errorSummary, logger } from "~/lib/logger.server";
+import { QuestionsSection } from "~/questions/questions-section";
+import { readPageQuestions } from "~/questions/questions.server";
+import { writeQuestion } from "~/questions/question-write.server";
+import { askParameter } from "~/questions/question-types";
+import type { QuestionOutcome } from "~/questions/question-fields";
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data) return [{ title: notFoundTitle }];
@@ -97,11 +102,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // its JSON-LD and its tracking events all use this one product record.
   const figures = figuresOf(found.product, liveFigures());
   const product = withFigures(found.product, figures);
-  const [{ reviews, continued, complete }, cards] = await Promise.all([
+  const [{ reviews, continued, complete }, cards, asked] = await Promise.all([
     readReviews(product.reviewKey, new URL(request.url)),
     readCatalogueRatings(),
+    readPageQuestions(async () => (await database()).db, product.reviewKey),
   ]);
-  // Without its reviews or the related cards' figures the page still renders, but must not be cached.
+  // Without its reviews, questions or the related cards' figures the page still renders, but must
+  // not be cached.
   return data(
     {
       product,
@@ -111,8 +118,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       reviewsContinued: continued,
       related: relatedProducts(product),
       ratings: cards.ratings,
+      questions: asked.questions,
+      questionsLiveId: asked.newestLiveId,
     },
-    complete && cards.complete ? undefined : { headers: { "Cache-Control": "no-store" } },
+    complete && cards.complete && asked.complete
+      ? undefined
+      : { headers: { "Cache-Control": "no-store" } },
   );
 }
 
@@ -120,6 +131,10 @@ export const headers: Route.HeadersFunction = formPageHeaders;
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { product } = findProduct(params.slug);
+  // The question form posts to `?ask`; the review form to the page itself.
+  if (new URL(request.url).searchParams.has(askParameter)) {
+    return formAnswer(await writeQuestion(request, context, product.reviewKey));
+  }
   return formAnswer(await writeReview(request, context, product.reviewKey));
 }
 
@@ -128,8 +143,23 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function ProductRoute({
-  loaderData: { product, availableForSale, page, reviews, reviewsContinued, related, ratings },
+  loaderData: {
+    product,
+    availableForSale,
+    page,
+    reviews,
+    reviewsContinued,
+    related,
+    ratings,
+    questions,
+    questionsLiveId,
+  },
+  actionData,
 }: Route.ComponentProps) {
+  const askedOnPage =
+    (actionData as QuestionOutcome | undefined)?.form === "question"
+      ? (actionData as QuestionOutcome)
+      : undefined;
   useEffect(() => trackViewedProduct(product), [product]);
   // The reviews section's summary (it updates live); the loader's until the section reports.
   const [live, setLive] = useState<{ slug: string; summary: ReviewSummary }>();
@@ -170,6 +200,14 @@ export default function ProductRoute({
         initial={reviews}
         continued={reviewsContinued}
         onSummaryChange={onSummaryChange}
+      />
+      <QuestionsSection
+        key={`questions-${product.slug}`}
+        path={productPath(product)}
+        reviewKey={product.reviewKey}
+        questions={questions}
+        newestLiveId={questionsLiveId}
+        askedOnPage={askedOnPage?.status === "asked" ? askedOnPage.question : undefined}
       />
     </>
   );

@@ -7,10 +7,10 @@ import { liveFigures } from "~/integrations/shopify/storefront-figures.server";
 import { normalizeQuery } from "~/search/search-query";
 import { siteSearch } from "~/search/site-search.server";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const query = normalizeQuery(new URL(request.url).searchParams.get("q"));
   // Products' prices are Shopify's as last read (the catalogue's without Shopify).
-  return siteSearch()(query, { perKind: 24, figures: liveFigures() });
+  return (await siteSearch())(query, { perKind: 24, figures: liveFigures() });
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {

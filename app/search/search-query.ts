@@ -14,10 +14,11 @@ export function searchPath(query: string): string {
   return query ? `/search?q=${encodeURIComponent(query)}` : "/search";
 }
 
-export type SearchKind = "product" | "article" | "faq";
+export type SearchKind = "product" | "question" | "article" | "faq";
 
 export const searchKindLabels: Record<SearchKind, string> = {
   product: "Products",
+  question: "Product questions",
   article: "Articles",
   faq: "FAQ",
 };

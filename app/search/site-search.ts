@@ -12,7 +12,7 @@ import { searchTerm, tokenize } from "../lib/search-terms";
 import { highlight, snippet } from "./snippet";
 
 /** The order result groups appear in; empty groups are left out. */
-export const searchKindOrder: readonly SearchKind[] = ["product", "article", "faq"];
+export const searchKindOrder: readonly SearchKind[] = ["product", "question", "article", "faq"];
 
 export interface SiteSearchOptions {
   /** Most hits returned per kind (the total is still counted). */

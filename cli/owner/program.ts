@@ -19,6 +19,8 @@ import {
   messageDetail,
   overviewSummary,
   personalDataSummary,
+  questionColumns,
+  questionStatus,
   reviewColumns,
   reviewLabel,
   subscriberColumns,
@@ -188,6 +190,9 @@ Examples:
   npm run owner -- reviews reply 42 "Thank you, we are glad it helps."
   npm run owner -- reviews reply 42 --remove
   npm run owner -- reviews import old-reviews.csv
+  npm run owner -- questions --product peruvian-ginseng-plus --status waiting
+  npm run owner -- questions answer 7 --text "Yes: the capsules are vegan."
+  npm run owner -- questions hide 7
   npm run -s owner -- subscribers export --csv > subscribers.csv
   npm run owner -- subscribers remove 5 --yes
   npm run -s owner -- privacy export someone@example.com > someone.json
@@ -404,6 +409,93 @@ Every command has --help, e.g. npm run owner -- reviews import --help.
         });
       },
     );
+
+  // questions
+  const questions = withFormats(
+    program
+      .command("questions")
+      .description("list shoppers' questions, newest first (waiting, answered and hidden)")
+      .option("--product <slug>", "one product's questions (its page slug or review key)")
+      .addOption(
+        new Option("--status <status>", "only questions in this state").choices([
+          "waiting",
+          "answered",
+          "hidden",
+        ]),
+      ),
+  ).action(
+    withClientAction(
+      async (
+        client,
+        options: {
+          product?: string;
+          status?: "waiting" | "answered" | "hidden";
+          json?: boolean;
+          csv?: boolean;
+        },
+      ) => {
+        const rows = await client.run("list-questions", {
+          product: options.product,
+          status: options.status,
+        });
+        print(rows, questionColumns, formatOf(options), "No questions.");
+      },
+    ),
+  );
+
+  recordCommand(questions, "answer", "set or replace the store's public answer", "question id")
+    .requiredOption("--text <text>", "the answer, shown under the question on the product's page")
+    .option("--json", "print the question as JSON")
+    .action(
+      withClientAction(
+        async (client, questionId: number, options: { text: string; json?: boolean }) => {
+          if (!options.text.trim()) return fail("Give the answer's text with --text.");
+          const question = await client.run("answer-question", {
+            id: questionId,
+            text: options.text,
+          });
+          const claims = [...question.claims.question, ...question.claims.answer];
+          io.stdout(
+            options.json
+              ? json(question)
+              : `Question ${question.id} has the store's answer.${question.askerTold ? " Its asker is emailed once." : ""}\n`,
+          );
+          if (!options.json && claims.length) {
+            io.stderr(
+              `warning: possible disease claim (${printable(claims.join(", "))}): check the question and answer.\n`,
+            );
+          }
+        },
+      ),
+    );
+
+  for (const [name, operation, description, outcome] of [
+    [
+      "hide",
+      "hide-question",
+      "hide a question from the store (kept for the record)",
+      "is hidden: it no longer appears on the store.",
+    ],
+    [
+      "unhide",
+      "unhide-question",
+      "show a hidden question on the store again",
+      "is shown on the store again (once answered).",
+    ],
+  ] as const) {
+    recordCommand(questions, name, description, "question id")
+      .option("--json", "print the question as JSON")
+      .action(
+        withClientAction(async (client, questionId: number, options: { json?: boolean }) => {
+          const question = await client.run(operation, { id: questionId });
+          io.stdout(
+            options.json
+              ? json(question)
+              : `Question ${question.id} (${questionStatus(question)}) ${outcome}\n`,
+          );
+        }),
+      );
+  }
 
   reviews
     .command("import")

@@ -3,6 +3,7 @@ import type {
   ImportReport,
   OwnerDelivery,
   OwnerMessage,
+  OwnerQuestion,
   OwnerReview,
   OwnerOverview,
   PersonalData,
@@ -39,6 +40,27 @@ export const reviewColumns: Column<OwnerReview>[] = [
   { title: "Reply", csv: "reply_text", value: (r) => r.reply?.text ?? null, width: 32 },
 ];
 
+/** waiting, answered or hidden: a question's status in words. */
+export function questionStatus(question: OwnerQuestion): "waiting" | "answered" | "hidden" {
+  return question.hidden ? "hidden" : question.answerText === null ? "waiting" : "answered";
+}
+
+/** The disease-claim words of a question and its answer, "" when none. */
+export function questionClaims(question: OwnerQuestion): string {
+  return [...new Set([...question.claims.question, ...question.claims.answer])].join(" ");
+}
+
+export const questionColumns: Column<OwnerQuestion>[] = [
+  { title: "ID", csv: "id", value: (q) => q.id, alignRight: true },
+  { title: "Asked (UTC)", csv: "created_at", value: (q) => q.createdAt },
+  { title: "Product", csv: "product_id", value: (q) => q.reviewKey },
+  { title: "Status", csv: "status", value: questionStatus },
+  { title: "Name", csv: "name", value: (q) => q.name, width: 20, typed: true },
+  { title: "Question", csv: "question_text", value: (q) => q.questionText, width: 40, typed: true },
+  { title: "Answer", csv: "answer_text", value: (q) => q.answerText, width: 32 },
+  { title: "Claim words", csv: "claim_words", value: questionClaims, width: 24 },
+];
+
 export const deliveryColumns: Column<OwnerDelivery>[] = [
   { title: "ID", csv: "id", value: (d) => d.id, alignRight: true },
   { title: "Kind", csv: "kind", value: (d) => d.kind },
@@ -70,6 +92,7 @@ export function overviewSummary(overview: OwnerOverview): string {
   return [
     `Unread messages:        ${overview.unreadMessages}`,
     `Reviews this week:      ${count}${count ? ` (average ${average.toFixed(1)} stars)` : ""}`,
+    `Questions waiting:      ${overview.questions.waiting} (${overview.questions.answeredThisWeek} answered this week)`,
     `Sign-ups this week:     ${overview.signUpsThisWeek}`,
     `Deliveries waiting:     ${overview.deliveries.pending}`,
     `Deliveries failed:      ${overview.deliveries.failed}`,
@@ -97,13 +120,18 @@ export function personalDataSummary(data: PersonalData): string {
   for (const delivery of data.deliveries) {
     lines.push(`  ${deliveryLabel(delivery)}, ${delivery.status}`);
   }
+  for (const question of data.questions) {
+    lines.push(
+      `  question ${question.id} about ${question.reviewKey}, asked ${shortTime(question.createdAt)} UTC`,
+    );
+  }
   if (lines.length === 1) lines.push("  none");
   return printable(`${lines.join("\n")}\n`);
 }
 
 export function erasureSummary(erased: PersonalDataErased): string {
   const lines = [
-    `Erased ${erased.messages} message(s), ${erased.subscribers} sign-up(s) and ${erased.deliveries} delivery record(s).`,
+    `Erased ${erased.messages} message(s), ${erased.subscribers} sign-up(s), ${erased.questions} question(s) and ${erased.deliveries} delivery record(s).`,
   ];
   if (erased.sentToKlaviyo) {
     lines.push(

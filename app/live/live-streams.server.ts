@@ -1,0 +1,340 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type {
+  LiveChange,
+  LiveChannel,
+  LiveRow,
+  LiveSubscription,
+  LiveTopics,
+} from "./live-channel.server";
+import { errorSummary, loggablePath, logger } from "~/lib/logger.server";
+import {
+  clientAddressOf,
+  isSecure,
+  requestIdFor,
+  type PlainFront,
+  type TrustProxy,
+} from "~/lib/plain-request.server";
+
+/**
+ * The request as the stream sees it: Node's own, with the route's parameters. Streams are served
+ * without Express's request and response objects (each costs kilobytes per open stream).
+ */
+export type StreamRequest = IncomingMessage & { params?: Record<string, string> };
+type Response = ServerResponse;
+
+export const heartbeatMilliseconds = 15_000;
+const reconnectMilliseconds = 3_000;
+/** How long a refused client waits before it tries again. */
+export const refusedRetryMilliseconds = 30_000;
+/**
+ * Bytes a stream may hold waiting for its client (beyond what the kernel's socket buffers took)
+ * before the stream is dropped: a client that stopped reading reconnects with Last-Event-ID
+ * later, instead of growing the server's memory with every review.
+ */
+export const defaultMaxBufferedBytes = 64 * 1024;
+
+export interface StreamLimits {
+  /** Open streams one client address may hold (a shopper with a few tabs open). */
+  perClient: number;
+  /** Open streams this process holds at most. */
+  total: number;
+  /** A stream is ended after this long; the client reconnects with Last-Event-ID, losing nothing. */
+  maxAgeMs: number;
+  /** A stream with more bytes than this waiting for its client is dropped (a slow subscriber). */
+  maxBufferedBytes?: number;
+  /** How often every stream is sent a comment line, so proxies keep it open (default 15 s). */
+  heartbeatMs?: number;
+}
+
+/** A new row: its id is the event id, which a reconnecting browser sends back as Last-Event-ID. */
+function rowEventFor(topics: LiveTopics) {
+  const serialize = topics.serialize ?? ((row: LiveRow) => JSON.stringify(row));
+  return (row: LiveRow) => `id: ${row.id}\nevent: ${topics.rowEvent}\ndata: ${serialize(row)}\n\n`;
+}
+
+/**
+ * A change to a row already sent (a reply, a removal). No id: it is not a new row, and
+ * Last-Event-ID stays the newest one.
+ */
+function changeEventFor(change: LiveChange): string {
+  return `event: ${change.event}\ndata: ${JSON.stringify(change.data)}\n\n`;
+}
+
+/**
+ * An event's bytes, ready for any stream: `chunk` framed as one HTTP/1.1 chunk (size line, event,
+ * CRLF; what streams to HTTP/1.1 clients get), `body` the bare event within it (HTTP/1.0 clients).
+ */
+interface EncodedEvent {
+  chunk: Buffer;
+  body: Buffer;
+}
+
+function encode(text: string): EncodedEvent {
+  const body = Buffer.from(text);
+  const size = Buffer.from(`${body.length.toString(16)}\r\n`);
+  const chunk = Buffer.concat([size, body, Buffer.from("\r\n")]);
+  return { chunk, body: chunk.subarray(size.length, size.length + body.length) };
+}
+
+/**
+ * An event's bytes, serialized once however many streams it is written to: the channel hands every
+ * subscriber of a topic the same row object, so the first stream encodes it and the rest reuse the
+ * Buffer (dropped with the row once the fan-out is done).
+ */
+function encodedOnce<Value extends object>(format: (value: Value) => string) {
+  const encoded = new WeakMap<Value, EncodedEvent>();
+  return (value: Value): EncodedEvent => {
+    let event = encoded.get(value);
+    if (!event) {
+      event = encode(format(value));
+      encoded.set(value, event);
+    }
+    return event;
+  };
+}
+const encodedChangeEvent = encodedOnce(changeEventFor);
+
+const heartbeat = encode(": heartbeat\n\n");
+const retry = encode(`retry: ${reconnectMilliseconds}\n\n`);
+
+function parseSince(value: string | null | undefined): number {
+  const number = typeof value === "string" ? Number.parseInt(value, 10) : Number.NaN;
+  return Number.isSafeInteger(number) && number > 0 ? number : 0;
+}
+
+/** One client address per machine: an IPv4 client of a dual-stack server counts by its own address. */
+function clientAddress(request: IncomingMessage, trust: TrustProxy): string {
+  const address = clientAddressOf(request, trust) || "unknown";
+  return address.startsWith("::ffff:") ? address.slice(7) : address;
+}
+
+function header(request: IncomingMessage, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === "string" ? value : undefined;
+}
+
+/** A refusal an EventSource understands: a status, Retry-After, and an SSE `retry:` hint. */
+function refuse(response: Response, status: 429 | 503, message: string): void {
+  const seconds = Math.ceil(refusedRetryMilliseconds / 1000);
+  response
+    .writeHead(status, {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Retry-After": String(seconds),
+    })
+    .end(`retry: ${refusedRetryMilliseconds}\n: ${message}\n\n`);
+}
+
+/** Everything the server keeps for one open stream (thousands of them: kept small). */
+interface OpenStream {
+  response: Response;
+  client: string;
+  /** Date.now() when it opened; streams are kept in opening order, so the oldest come first. */
+  openedAt: number;
+  /** Its request id, for the one log line written when it closes. */
+  requestId: string;
+  path: string;
+  /** Whether the response is chunked (HTTP/1.1), so events are written as chunks. */
+  chunked: boolean;
+  subscription?: LiveSubscription;
+  released: boolean;
+}
+
+/**
+ * Server-Sent Events, one stream per topic: each new row of the topic (a product's reviews), pushed
+ * as it is stored, and each change to a row the client has. A client opens the stream with
+ * `?since=` (the newest row it rendered); a reconnecting client sends `Last-Event-ID`; both first
+ * receive what they missed, from the database (see LiveChannel). Streams of every feature share
+ * the caps: per client address and per process; each ends after `maxAgeMs`.
+ *
+ * Held for thousands of clients at once, a stream costs little: one shared timer sends every
+ * heartbeat and ends every stream at its age (no timer per stream), each event is serialized once
+ * for all, a client that stops reading is dropped once `maxBufferedBytes` wait for it, and the
+ * handler writes its own request id and log line instead of holding the front door's per-request
+ * logger (server.js mounts it ahead of the front door, compression and static files).
+ */
+export function liveStreams(
+  getChannel: () => Promise<LiveChannel>,
+  limits: StreamLimits,
+  front: PlainFront = {},
+) {
+  const trust = front.trustProxy ?? (() => false);
+  const maxBuffered = limits.maxBufferedBytes ?? defaultMaxBufferedBytes;
+  const heartbeatMs = limits.heartbeatMs ?? heartbeatMilliseconds;
+  const open = new Set<OpenStream>();
+  const perClient = new Map<string, number>();
+  let closing = false;
+  let dropped = 0;
+
+  const release = (stream: OpenStream) => {
+    if (stream.released) return;
+    stream.released = true;
+    stream.subscription?.close();
+    open.delete(stream);
+    const count = (perClient.get(stream.client) ?? 1) - 1;
+    if (count > 0) perClient.set(stream.client, count);
+    else perClient.delete(stream.client);
+    logger.info(
+      {
+        req: { id: stream.requestId, method: "GET", path: loggablePath(stream.path) },
+        res: { status: stream.response.statusCode },
+        responseTime: Date.now() - stream.openedAt,
+      },
+      "live stream closed",
+    );
+  };
+
+  /**
+   * Writes an event to one stream, straight to its socket: Node's response.write() would cork
+   * every socket until the whole fan-out loop is done and then send each event as four buffers
+   * (size, CRLF, event, CRLF). A stream whose client stopped reading is dropped, not buffered for.
+   */
+  const write = (stream: OpenStream, event: EncodedEvent) => {
+    const socket = stream.response.socket;
+    if (stream.released || !socket || socket.destroyed || stream.response.writableEnded) return;
+    socket.write(stream.chunked ? event.chunk : event.body);
+    if (socket.writableLength > maxBuffered) {
+      dropped++;
+      logger.warn({ event: "live_stream_slow_client_dropped", dropped });
+      socket.destroy();
+      release(stream);
+    }
+  };
+
+  // One timer for every open stream (thousands of streams, one interval): heartbeats, and the
+  // end of streams at their maximum age (the oldest first, so it stops at the first young one).
+  const tickMilliseconds = Math.min(heartbeatMs, Math.max(25, limits.maxAgeMs / 4));
+  let lastHeartbeat = Date.now();
+  const timer = setInterval(() => {
+    const now = Date.now();
+    for (const stream of open) {
+      if (now - stream.openedAt < limits.maxAgeMs) break;
+      if (stream.response.headersSent) stream.response.end();
+      else refuse(stream.response, 503, "Please reconnect.");
+      release(stream);
+    }
+    if (now - lastHeartbeat >= heartbeatMs - tickMilliseconds / 2) {
+      lastHeartbeat = now;
+      for (const stream of open) {
+        if (stream.response.headersSent) write(stream, heartbeat);
+      }
+    }
+  }, tickMilliseconds);
+  timer.unref();
+
+  /** The handler of one feature's streams, at `topics.streamPath`. */
+  const handler = (topics: LiveTopics) => {
+    const encodedRow = encodedOnce(rowEventFor(topics));
+    return (request: StreamRequest, response: Response) =>
+      serve(topics, encodedRow, request, response);
+  };
+
+  const serve = async (
+    topics: LiveTopics,
+    encodedRow: (row: LiveRow) => EncodedEvent,
+    request: StreamRequest,
+    response: Response,
+  ) => {
+    const url = request.url ?? "/";
+    if (front.httpsUrl && !isSecure(request, trust)) {
+      const originalUrl = (request as { originalUrl?: string }).originalUrl ?? url;
+      response.writeHead(308, { Location: front.httpsUrl(originalUrl) }).end();
+      return;
+    }
+    const key = request.params?.[topics.keyParam];
+    if (!topics.isKey(key)) {
+      response
+        .writeHead(404, { "Content-Type": "application/json; charset=utf-8" })
+        .end(JSON.stringify({ error: "Unknown product." }));
+      return;
+    }
+    if (closing) return refuse(response, 503, "The store is restarting.");
+    if (open.size >= limits.total) {
+      logger.warn({ event: "live_streams_full", open: open.size });
+      return refuse(response, 503, "Too many live streams on this server.");
+    }
+    const client = clientAddress(request, trust);
+    if ((perClient.get(client) ?? 0) >= limits.perClient) {
+      logger.warn({ event: "live_streams_per_client", limit: limits.perClient });
+      return refuse(response, 429, "Too many live streams from this address.");
+    }
+
+    // The stream counts (and is cleaned up) from here on, whatever happens while it starts.
+    const stream: OpenStream = {
+      response,
+      client,
+      openedAt: Date.now(),
+      requestId: requestIdFor(request.headers["x-request-id"]),
+      path: url.split("?")[0]!,
+      chunked: false,
+      released: false,
+    };
+    open.add(stream);
+    perClient.set(client, (perClient.get(client) ?? 0) + 1);
+    // The response closes when its client leaves, its socket fails, or the server ends it.
+    response.once("close", () => release(stream));
+
+    let channel: LiveChannel;
+    try {
+      channel = await getChannel();
+    } catch (error) {
+      logger.warn({ event: "live_unavailable", feature: topics.feature, ...errorSummary(error) });
+      release(stream);
+      if (!response.headersSent && !response.writableEnded) {
+        refuse(response, 503, "Live updates are unavailable for a moment.");
+      }
+      return;
+    }
+    if (stream.released || response.writableEnded) return; // the client left, or the store began to close, while waiting
+
+    response.writeHead(200, {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-cache, no-transform",
+      "X-Accel-Buffering": "no",
+      "X-Content-Type-Options": "nosniff",
+      "X-Request-Id": stream.requestId,
+    });
+    if (request.method === "HEAD") {
+      response.end();
+      return;
+    }
+    // The headers go now; the body's chunks are written to the socket by `write`.
+    response.flushHeaders();
+    stream.chunked = response.chunkedEncoding;
+    write(stream, retry);
+    const subscription = channel.subscribe(
+      topics.feature,
+      key,
+      {
+        row: (row) => write(stream, encodedRow(row)),
+        change: (change) => write(stream, encodedChangeEvent(change)),
+      },
+      parseSince(
+        header(request, "last-event-id") ??
+          new URLSearchParams(url.slice(url.indexOf("?") + 1 || url.length)).get("since"),
+      ),
+    );
+    stream.subscription = subscription;
+    subscription.caughtUp.catch((error: unknown) => {
+      // Ending the stream makes the client reconnect (with Last-Event-ID) and catch up then.
+      const feature = topics.feature;
+      logger.error({ event: "live_catch_up_failed", feature, ...errorSummary(error) });
+      response.end();
+    });
+  };
+
+  /** Ends every open stream and refuses new ones (at shutdown), so clients reconnect elsewhere. */
+  const closeAll = () => {
+    closing = true;
+    clearInterval(timer);
+    for (const stream of [...open]) {
+      if (stream.response.headersSent) stream.response.end();
+      else refuse(stream.response, 503, "The store is restarting.");
+      release(stream);
+    }
+    open.clear();
+    perClient.clear();
+  };
+
+  return { handler, closeAll, openCount: () => open.size };
+}

@@ -1,0 +1,18 @@
+import { diseaseClaimWords } from "~/lib/disease-claims";
+import type { ParsedBody } from "~/guard/request-body.server";
+import { claimCheckedField } from "./claim-parts";
+import { formField } from "./console-operations.server";
+
+/**
+ * The disease-claim words a reply box must warn about before the reply is posted: those of the
+ * item replied to and of the reply itself. Empty when the reply may go, or the owner ticked the
+ * warning's box.
+ */
+export function unconfirmedClaims(body: ParsedBody, texts: (string | null)[]): string[] {
+  if (formField(body, claimCheckedField) === "yes") return [];
+  return [...new Set(texts.flatMap((text) => diseaseClaimWords(text)))];
+}
+
+/** The message of a reply held back for its warning. */
+export const claimHeldMessage =
+  "This reply was not posted: the text may be a disease claim. Read the warning, then tick its box to post.";
