@@ -36,6 +36,11 @@ export interface Database {
     onPayload: (payload: string) => void,
     onRestored?: () => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * The embedded database only: an independent copy of it as it is now, for a long read (a
+   * backup) that must not hold the store's one connection. Close it when done.
+   */
+  snapshot?(): Promise<Database>;
   close(): Promise<void>;
 }
 
@@ -51,18 +56,28 @@ function channelFor(options: DatabaseOptions) {
  * Drizzle's PGlite driver talks to it through a proxy with PGlite's query interface.
  */
 async function openPglite(options: DatabaseOptions): Promise<Database> {
-  const client = await PgliteProxy.open({
-    dataDir: options.dataDir,
-    setup: options.schema
-      ? `create schema if not exists ${options.schema}; set search_path to ${options.schema}`
-      : undefined,
-  });
+  const setup = options.schema
+    ? `create schema if not exists ${options.schema}; set search_path to ${options.schema}`
+    : undefined;
+  return pgliteDatabase(
+    await PgliteProxy.open({ dataDir: options.dataDir, setup }),
+    options,
+    setup,
+  );
+}
+
+function pgliteDatabase(
+  client: PgliteProxy,
+  options: DatabaseOptions,
+  setup: string | undefined,
+): Database {
   return {
     kind: "pglite",
     // The proxy has the part of PGlite's interface the driver calls (query, exec, transaction).
     db: drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db,
     reviewChannel: channelFor(options),
     listen: (channel, onPayload) => client.listen(channel, onPayload),
+    snapshot: async () => pgliteDatabase(await client.snapshot(setup), options, setup),
     close: () => client.close(),
   };
 }
