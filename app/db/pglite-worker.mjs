@@ -5,7 +5,7 @@
 // LISTEN. Plain JavaScript, not bundled: the server starts it from this file in production and in
 // development alike.
 import { parentPort, workerData } from "node:worker_threads";
-import { constants, cpSync, mkdtempSync } from "node:fs";
+import { constants, cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -18,6 +18,23 @@ const options = workerData ?? {};
 
 /** What the store keeps in DATA_DIR beside the database: never part of a snapshot. */
 const storeFiles = new Set(["store.lock", "owner.json", "photos"]);
+
+const snapshotPrefix = "verdant-roots-snapshot-";
+
+/** Removes snapshots left by a process that died while it read one (none of a live process). */
+function removeAbandonedSnapshots() {
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith(snapshotPrefix)) continue;
+    const pid = Number.parseInt(name.slice(snapshotPrefix.length), 10);
+    try {
+      process.kill(pid, 0);
+    } catch (error) {
+      if (/** @type {NodeJS.ErrnoException} */ (error).code === "ESRCH") {
+        rmSync(join(tmpdir(), name), { recursive: true, force: true });
+      }
+    }
+  }
+}
 
 /** @param {unknown} error */
 function describeError(error) {
@@ -130,7 +147,8 @@ async function handle(message) {
       await client.transaction(async (tx) => {
         await tx.exec("checkpoint");
         if (options.dataDir) {
-          copy.dataDir = mkdtempSync(join(tmpdir(), "verdant-roots-snapshot-"));
+          removeAbandonedSnapshots();
+          copy.dataDir = mkdtempSync(join(tmpdir(), `${snapshotPrefix}${process.pid}-`));
           cpSync(options.dataDir, copy.dataDir, {
             recursive: true,
             mode: constants.COPYFILE_FICLONE,
