@@ -3,6 +3,7 @@ import { useActionData, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
+import { IdempotencyKeyField } from "~/components/ui/idempotency-key-field";
 import {
   contactLimits,
   validateContact,
@@ -95,6 +96,7 @@ export function ContactForm() {
       className="relative flex flex-col gap-5"
     >
       <Honeypot />
+      <IdempotencyKeyField renewOn={fetcher.data} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...field("name")} label="Name" autoComplete="name" required />
         <TextField {...field("email")} type="email" label="Email" autoComplete="email" required />

@@ -1,5 +1,6 @@
 import { readContactForm, type ContactOutcome } from "~/contact/contact-fields";
 import { refused, type FormWrite } from "~/guard/form-write.server";
+import { writeOnce } from "~/guard/idempotent-write.server";
 import { guardWrite, shopForm, type WriteContext } from "~/guard/write-guard.server";
 import { sendContactMessage } from "./contact-service.server";
 
@@ -11,14 +12,24 @@ export async function writeContactMessage(
   const guarded = await guardWrite(request, context, shopForm("contact"));
   if (!guarded.ok) return refused(guarded, guarded.body && readContactForm(guarded.body.value));
   const values = readContactForm(guarded.body.value);
-  // A trapped post is checked and answered like any other; it is only never stored.
-  const result = await sendContactMessage(values, undefined, { trapped: guarded.trapped });
-  switch (result.status) {
-    case "sent":
-      return { outcome: { status: "sent" }, status: 201, id: result.id };
-    case "invalid":
-      return { outcome: { status: "invalid", errors: result.errors, values }, status: 422 };
-    case "failed":
-      return { outcome: { status: "failed", values }, status: 503 };
-  }
+  const keyed = { kind: "contact" as const, request, posted: guarded.body.value, fields: values };
+  const write = await writeOnce<ContactOutcome & { id?: number }>(
+    keyed,
+    async () => {
+      // A trapped post is checked and answered like any other; it is only never stored.
+      const result = await sendContactMessage(values, undefined, { trapped: guarded.trapped });
+      switch (result.status) {
+        case "sent":
+          return { outcome: { status: "sent", id: result.id }, status: 201 };
+        case "invalid":
+          return { outcome: { status: "invalid", errors: result.errors, values }, status: 422 };
+        case "failed":
+          return { outcome: { status: "failed", values }, status: 503 };
+      }
+    },
+    ({ message, status }) => ({ outcome: { status: "rejected", message, values }, status }),
+  );
+  // The message's id goes to the JSON API's answer, never into the page's outcome.
+  const { id, ...outcome } = write.outcome as ContactOutcome & { id?: number };
+  return { ...write, outcome: outcome as ContactOutcome, id };
 }

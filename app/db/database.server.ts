@@ -50,6 +50,10 @@ export interface Database {
    * found dead (closed, or silent) until it is back. The embedded database's cannot be lost.
    */
   listening(): boolean;
+   * The embedded database only: an independent copy of it as it is now, for a long read (a
+   * backup) that must not hold the store's one connection. Close it when done.
+   */
+  snapshot?(): Promise<Database>;
   close(): Promise<void>;
 }
 
@@ -71,12 +75,21 @@ function channelNamer(options: DatabaseOptions) {
  * Drizzle's PGlite driver talks to it through a proxy with PGlite's query interface.
  */
 async function openPglite(options: DatabaseOptions): Promise<Database> {
-  const client = await PgliteProxy.open({
-    dataDir: options.dataDir,
-    setup: options.schema
-      ? `create schema if not exists ${options.schema}; set search_path to ${options.schema}`
-      : undefined,
-  });
+  const setup = options.schema
+    ? `create schema if not exists ${options.schema}; set search_path to ${options.schema}`
+    : undefined;
+  return pgliteDatabase(
+    await PgliteProxy.open({ dataDir: options.dataDir, setup }),
+    options,
+    setup,
+  );
+}
+
+function pgliteDatabase(
+  client: PgliteProxy,
+  options: DatabaseOptions,
+  setup: string | undefined,
+): Database {
   return {
     kind: "pglite",
     // The proxy has the part of PGlite's interface the driver calls (query, exec, transaction).
@@ -86,6 +99,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     // In this process's own worker thread: it cannot go silent the way a network connection can.
     listening: () => true,
+    snapshot: async () => pgliteDatabase(await client.snapshot(setup), options, setup),
     close: () => client.close(),
   };
 }

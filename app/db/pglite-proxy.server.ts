@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
@@ -96,9 +97,19 @@ export class PgliteProxy implements PgliteQueries {
     this.holdProcess();
   }
 
-  /** Starts the thread and opens the database in `dataDir` (in memory without one). */
-  static async open(options: { dataDir?: string; setup?: string }): Promise<PgliteProxy> {
-    const worker = new Worker(workerFile(), { workerData: options });
+  /**
+   * Starts the thread and opens the database in `dataDir` (in memory without one, or from a
+   * snapshot's bytes).
+   */
+  static async open(options: {
+    dataDir?: string;
+    setup?: string;
+    snapshot?: ArrayBuffer;
+  }): Promise<PgliteProxy> {
+    const worker = new Worker(workerFile(), {
+      workerData: options,
+      transferList: options.snapshot ? [options.snapshot] : [],
+    });
     await new Promise<void>((resolve, reject) => {
       const onMessage = (message: WorkerMessage) => {
         if (message.type === "ready") done(resolve);
@@ -208,6 +219,33 @@ export class PgliteProxy implements PgliteQueries {
       await this.send({ type: "unlisten", listener }).catch(() => undefined);
       this.holdProcess();
     };
+  }
+
+  /**
+   * A copy of the database as it is now, opened in a thread of its own, for a long read (a backup)
+   * that would otherwise hold this one. Taking it holds this database only while its files are
+   * copied; closing it removes the copy.
+   */
+  async snapshot(setup?: string): Promise<PgliteProxy> {
+    const copy = (await this.send({ type: "snapshot" })) as {
+      dataDir?: string;
+      buffer?: ArrayBuffer;
+    };
+    const removeCopy = () =>
+      copy.dataDir ? rm(copy.dataDir, { recursive: true, force: true }) : Promise.resolve();
+    try {
+      const snapshot = await PgliteProxy.open({
+        dataDir: copy.dataDir,
+        snapshot: copy.buffer,
+        setup,
+      });
+      const close = snapshot.close.bind(snapshot);
+      snapshot.close = () => close().finally(removeCopy);
+      return snapshot;
+    } catch (error) {
+      await removeCopy();
+      throw error;
+    }
   }
 
   /** Closes the database (PGlite flushes to disk) and ends its thread. */

@@ -5,13 +5,36 @@
 // LISTEN. Plain JavaScript, not bundled: the server starts it from this file in production and in
 // development alike.
 import { parentPort, workerData } from "node:worker_threads";
+import { constants, cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 
 if (!parentPort) throw new Error("pglite-worker.mjs runs as a worker thread only");
 const port = parentPort;
 
-/** @type {{ dataDir?: string; setup?: string }} */
+/** @type {{ dataDir?: string; setup?: string; snapshot?: ArrayBuffer }} */
 const options = workerData ?? {};
+
+/** What the store keeps in DATA_DIR beside the database: never part of a snapshot. */
+const storeFiles = new Set(["store.lock", "owner.json", "photos"]);
+
+const snapshotPrefix = "verdant-roots-snapshot-";
+
+/** Removes snapshots left by a process that died while it read one (none of a live process). */
+function removeAbandonedSnapshots() {
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith(snapshotPrefix)) continue;
+    const pid = Number.parseInt(name.slice(snapshotPrefix.length), 10);
+    try {
+      process.kill(pid, 0);
+    } catch (error) {
+      if (/** @type {NodeJS.ErrnoException} */ (error).code === "ESRCH") {
+        rmSync(join(tmpdir(), name), { recursive: true, force: true });
+      }
+    }
+  }
+}
 
 /** @param {unknown} error */
 function describeError(error) {
@@ -34,7 +57,10 @@ function parsersFor(types) {
   return Object.fromEntries(types.map((type) => [type, identity]));
 }
 
-const client = new PGlite(options.dataDir);
+// A snapshot (another thread's copy of its database) is opened in memory, for long reads.
+const client = options.snapshot
+  ? new PGlite({ loadDataDir: new Blob([options.snapshot]) })
+  : new PGlite(options.dataDir);
 /** Open transactions by id: `query` runs inside one; `finish` commits or rolls it back. */
 /** @type {Map<number, { tx: import("@electric-sql/pglite").Transaction; finish: (commit: boolean) => void }>} */
 const transactions = new Map();
@@ -112,6 +138,28 @@ async function handle(message) {
       await unsubscribe?.();
       return undefined;
     }
+    case "snapshot": {
+      // The database's files as they are between transactions: taken inside one that does nothing,
+      // so no other transaction is open, after a checkpoint, so the copy opens without recovery.
+      // On disk the files are copied (the thread answers nothing else meanwhile); in memory, dumped.
+      /** @type {{ dataDir?: string; buffer?: ArrayBuffer }} */
+      const copy = {};
+      await client.transaction(async (tx) => {
+        await tx.exec("checkpoint");
+        if (options.dataDir) {
+          removeAbandonedSnapshots();
+          copy.dataDir = mkdtempSync(join(tmpdir(), `${snapshotPrefix}${process.pid}-`));
+          cpSync(options.dataDir, copy.dataDir, {
+            recursive: true,
+            mode: constants.COPYFILE_FICLONE,
+            filter: (source) => !storeFiles.has(basename(source)),
+          });
+        } else {
+          copy.buffer = await (await client.dumpDataDir("none")).arrayBuffer();
+        }
+      });
+      return copy;
+    }
     case "close": {
       await client.close();
       return undefined;
@@ -138,9 +186,18 @@ function finishAnswer(id, error) {
   else waiter.resolve(undefined);
 }
 
+/**
+ * A snapshot's bytes are handed over, not copied.
+ * @param {unknown} result
+ */
+function transferable(result) {
+  const buffer = /** @type {{ buffer?: unknown } | undefined} */ (result)?.buffer;
+  return buffer instanceof ArrayBuffer ? [buffer] : [];
+}
+
 port.on("message", (message) => {
   handle(message).then(
-    (result) => port.postMessage({ type: "answer", id: message.id, result }),
+    (result) => port.postMessage({ type: "answer", id: message.id, result }, transferable(result)),
     (error) => port.postMessage({ type: "answer", id: message.id, error: describeError(error) }),
   );
 });

@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Honeypot } from "~/components/ui/honeypot";
+import { IdempotencyKeyField } from "~/components/ui/idempotency-key-field";
 import { keptValues } from "~/forms/form-outcome";
 import type { SubscribeOutcome } from "~/newsletter/subscribe-fields";
 
@@ -71,6 +72,7 @@ export function SubscribeBlock({ headingLevel = "h2" }: { headingLevel?: "h1" | 
           className="relative mt-6 flex max-w-lg flex-col gap-3 sm:flex-row"
         >
           <Honeypot />
+          <IdempotencyKeyField renewOn={fetcher.data} />
           <label htmlFor="subscribe-email" className="sr-only">
             Email address
           </label>

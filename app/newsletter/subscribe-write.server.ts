@@ -2,6 +2,7 @@ import { env } from "~/env.server";
 import type { SubscribeOutcome } from "~/newsletter/subscribe-fields";
 import { refused, type FormWrite } from "~/guard/form-write.server";
 import { bodyField } from "~/guard/request-body.server";
+import { writeOnce } from "~/guard/idempotent-write.server";
 import { guardWrite, shopForm, type WriteContext } from "~/guard/write-guard.server";
 import { signUp, type SubscribeResult } from "./subscribe-service.server";
 import { validateSubscribe } from "~/newsletter/subscribe-fields";
@@ -33,19 +34,29 @@ export async function writeSignUp(
   const guarded = await guardWrite(request, context, shopForm("subscribe"));
   if (!guarded.ok) return refused(guarded, guarded.body && typed(bodyField(guarded.body, "email")));
   const email = bodyField(guarded.body, "email");
-  // A trapped post is checked and answered like any other; it is only never stored.
-  const result = guarded.trapped
-    ? trappedSignUp(email)
-    : await signUp(email, "website", { pageUrl: signUpPage(request) });
-  switch (result.status) {
-    case "subscribed":
-      return { outcome: { status: "subscribed" }, status: 201 };
-    case "invalid":
-      return {
-        outcome: { status: "invalid", errors: { email: result.error }, values: typed(email) },
-        status: 422,
-      };
-    case "failed":
-      return { outcome: { status: "failed", values: typed(email) }, status: 503 };
-  }
+  const keyed = { kind: "sign-up" as const, request, posted: guarded.body.value, fields: email };
+  return writeOnce<SubscribeOutcome>(
+    keyed,
+    async () => {
+      // A trapped post is checked and answered like any other; it is only never stored.
+      const result = guarded.trapped
+        ? trappedSignUp(email)
+        : await signUp(email, "website", { pageUrl: signUpPage(request) });
+      switch (result.status) {
+        case "subscribed":
+          return { outcome: { status: "subscribed" }, status: 201 };
+        case "invalid":
+          return {
+            outcome: { status: "invalid", errors: { email: result.error }, values: typed(email) },
+            status: 422,
+          };
+        case "failed":
+          return { outcome: { status: "failed", values: typed(email) }, status: 503 };
+      }
+    },
+    ({ message, status }) => ({
+      outcome: { status: "rejected", message, values: typed(email) },
+      status,
+    }),
+  );
 }

@@ -17,6 +17,8 @@ export interface OutboxWorkerOptions {
   pollMs?: number;
   /** How often a backlog that is not empty is logged. */
   backlogLogMs?: number;
+  /** How often the backlog is counted while the worker is busy (a long delivery, a queue). */
+  statusMs?: number;
 }
 
 export interface OutboxStatus extends OutboxBacklog {
@@ -29,7 +31,7 @@ const pruneEveryMs = 60 * 60_000;
 /**
  * Delivers the outbox in the background: one message at a time while any is due, then a look every
  * `pollMs` (or at once when woken, e.g. right after a message was written). Counts what waits and
- * what failed, and logs it while it is not empty.
+ * what failed (whenever idle, and every `statusMs` however busy), and logs it while not empty.
  */
 export function outboxWorker({
   database,
@@ -37,6 +39,7 @@ export function outboxWorker({
   policy,
   pollMs = 5_000,
   backlogLogMs = 60_000,
+  statusMs = 2_000,
 }: OutboxWorkerOptions) {
   let running: Promise<void> | undefined;
   let stopped = false;
@@ -46,6 +49,19 @@ export function outboxWorker({
   let lastLogged = 0;
   let lastLoggedFigures = "0/0";
   let lastPruned = 0;
+  let statusTimer: ReturnType<typeof setInterval> | undefined;
+  let counting: Promise<void> | undefined;
+
+  /** Counts the backlog beside the delivery loop, so the figures stay current while it is busy. */
+  const countNow = () => {
+    if (counting || stopped) return;
+    counting = database()
+      .then(checkBacklog)
+      .catch((error: unknown) =>
+        logger.warn({ event: "outbox_backlog_unknown", ...errorSummary(error) }),
+      )
+      .finally(() => (counting = undefined));
+  };
 
   const idle = () =>
     new Promise<void>((resolve) => {
@@ -101,6 +117,8 @@ export function outboxWorker({
     start(): void {
       if (running || stopped) return;
       running = loop();
+      statusTimer = setInterval(countNow, statusMs);
+      statusTimer.unref();
     },
     /** Looks at the outbox now (a message was just written, or a failed one requeued). */
     wake(): void {
@@ -115,6 +133,7 @@ export function outboxWorker({
      */
     async stop(graceMs = 5_000): Promise<void> {
       stopped = true;
+      clearInterval(statusTimer);
       wakeUp?.();
       if (!running) return;
       await Promise.race([

@@ -164,6 +164,42 @@ describe.each(testDatabaseKinds)("the outbox on %s", (kind) => {
   });
 });
 
+describe("the outbox's backlog figures", () => {
+  it("stay current while the worker is busy with a long delivery", async () => {
+    const database = await openTestDatabase("pglite");
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const worker = outboxWorker({
+      database: async () => database,
+      deliverers: {
+        "contact-email": async () => {
+          await held;
+          return { status: "sent" };
+        },
+      },
+      policy,
+      pollMs: 60_000,
+      statusMs: 200,
+    });
+    try {
+      worker.start();
+      await expect.poll(() => worker.status()).toMatchObject({ pending: 0 });
+      for (const messageId of [1, 2, 3]) {
+        await enqueue(database.db, "contact-email", { messageId });
+      }
+      worker.wake();
+      // The first delivery hangs; the figures still show the three waiting.
+      await expect.poll(() => worker.status()?.pending, { timeout: 5_000 }).toBe(3);
+      release();
+      await expect.poll(() => worker.status()?.pending, { timeout: 5_000 }).toBe(0);
+    } finally {
+      release();
+      await worker.stop();
+      await database.close();
+    }
+  }, 60_000);
+});
+
 describe.runIf(process.env.DATABASE_URL)(
   "two store processes draining one outbox on PostgreSQL",
   () => {

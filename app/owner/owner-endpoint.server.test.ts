@@ -1,4 +1,4 @@
-import { mkdtempSync, statSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { networkInterfaces, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -160,4 +160,34 @@ describe("the owner endpoint", () => {
     expect(readOwnerFile(dataDir)).toBeUndefined();
     expect((await post("list-messages", {})).status).toBe(404);
   });
+});
+
+describe("announcing the owner endpoint when owner.json cannot be written", () => {
+  it("tries again until it can, removing a stale owner.json, leaving no temporary file", async () => {
+    const database = await openTestDatabase("pglite");
+    const dataDir = mkdtempSync(join(tmpdir(), "owner-endpoint-retry-"));
+    // Another process's owner.json, left behind; and a writing that fails (its staging name taken).
+    writeFileSync(
+      join(dataDir, ownerFileName),
+      JSON.stringify({ port: 1, pid: 2 ** 22, token: "old" }),
+    );
+    const staging = join(dataDir, `${ownerFileName}.${process.pid}.tmp`);
+    mkdirSync(staging);
+    const endpoint = ownerEndpoint(async () => database, dataDir);
+    try {
+      await endpoint.announce(4321);
+      expect(readOwnerFile(dataDir)).toBeUndefined();
+      rmSync(staging, { recursive: true });
+      const deadline = Date.now() + 5_000;
+      while (!readOwnerFile(dataDir) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(readOwnerFile(dataDir)).toMatchObject({ port: 4321, pid: process.pid });
+      expect(readdirSync(dataDir)).toEqual([ownerFileName]);
+    } finally {
+      endpoint.withdraw();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

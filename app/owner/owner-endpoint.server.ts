@@ -3,7 +3,15 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { Database } from "~/db/database.server";
 import { errorSummary, logger } from "~/lib/logger.server";
 import { commandLineActor } from "~/owner/owner-audit.server";
-import { newOwnerToken, removeOwnerFile, writeOwnerFile } from "~/owner/owner-file.server";
+import {
+  newOwnerToken,
+  removeOwnerFile,
+  removeStaleOwnerFile,
+  writeOwnerFile,
+} from "~/owner/owner-file.server";
+
+/** Waits before each new try to announce the owner endpoint (then stays at the last). */
+export const announceRetryDelays = [1_000, 2_000, 5_000, 10_000];
 import { isOwnerOperation, runOwnerOperation } from "~/owner/owner-operations.server";
 import { OwnerError } from "~/owner/owner-types";
 
@@ -83,22 +91,57 @@ export function ownerEndpoint(getDatabase: () => Promise<Database>, dataDir: str
 
   router.post("/internal/owner/:operation", guard, express.json({ limit: "50mb" }), run, bodyError);
 
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const stopRetrying = () => {
+    clearTimeout(retry);
+    retry = undefined;
+  };
+
   return {
     router,
     /** Starts answering requests that carry this token. */
     serve(token: string): void {
       holder.__ownerToken = token;
     },
-    /** Called once the server listens: on the embedded database, writes owner.json and serves. */
-    async announce(port: number): Promise<void> {
-      const database = await getDatabase();
-      if (database.kind !== "pglite") return; // PostgreSQL is shared: the tools connect to it
-      const token = newOwnerToken();
-      writeOwnerFile(dataDir, { port, token, pid: process.pid });
-      holder.__ownerToken = token;
+    /**
+     * Called once the server listens: on the embedded database, writes owner.json and serves. A
+     * failure (a full disk, the database not open yet) is logged and tried again with backoff
+     * until it succeeds; meanwhile an owner.json another process left is removed.
+     */
+    announce(port: number): Promise<void> {
+      stopRetrying();
+      let attempt = 0;
+      const tryOnce = async (): Promise<void> => {
+        try {
+          const database = await getDatabase();
+          if (database.kind !== "pglite") return; // PostgreSQL is shared: the tools connect to it
+          const token = newOwnerToken();
+          writeOwnerFile(dataDir, { port, token, pid: process.pid });
+          holder.__ownerToken = token;
+          if (attempt > 0)
+            logger.info({ event: "owner_endpoint_announced", attempts: attempt + 1 });
+        } catch (error) {
+          try {
+            removeStaleOwnerFile(dataDir);
+          } catch {
+            // Nothing to remove, or it cannot be removed either: the tools check its pid.
+          }
+          const delay = announceRetryDelays[Math.min(attempt, announceRetryDelays.length - 1)]!;
+          logger.warn({
+            event: "owner_endpoint_unavailable",
+            retryMs: delay,
+            ...errorSummary(error),
+          });
+          attempt += 1;
+          retry = setTimeout(() => void tryOnce(), delay);
+          retry.unref();
+        }
+      };
+      return tryOnce();
     },
     /** At shutdown: stops answering and removes owner.json. */
     withdraw(): void {
+      stopRetrying();
       const token = holder.__ownerToken;
       holder.__ownerToken = undefined;
       if (token) removeOwnerFile(dataDir, token);

@@ -25,9 +25,21 @@ export function newOwnerToken(): string {
 export function writeOwnerFile(dataDir: string, contents: OwnerFile): void {
   const path = join(dataDir, ownerFileName);
   const staging = `${path}.${process.pid}.tmp`;
-  writeFileSync(staging, JSON.stringify(contents), { mode: 0o600 });
-  chmodSync(staging, 0o600); // in case the file existed with wider rights
-  renameSync(staging, path); // readers never see a half-written file
+  try {
+    writeFileSync(staging, JSON.stringify(contents), { mode: 0o600 });
+    chmodSync(staging, 0o600); // in case the file existed with wider rights
+    renameSync(staging, path); // readers never see a half-written file
+  } catch (error) {
+    // A full disk leaves no half-written staging file behind.
+    rmSync(staging, { force: true });
+    throw error;
+  }
+}
+
+/** Removes an owner.json left by another process (one that ended without removing it). */
+export function removeStaleOwnerFile(dataDir: string): void {
+  const file = readOwnerFile(dataDir);
+  if (file && file.pid !== process.pid) rmSync(join(dataDir, ownerFileName), { force: true });
 }
 
 export function readOwnerFile(dataDir: string): OwnerFile | undefined {

@@ -3,6 +3,7 @@ import { useActionData, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
+import { IdempotencyKeyField } from "~/components/ui/idempotency-key-field";
 import { showToast } from "~/components/ui/toasts";
 import type { FieldErrors } from "~/forms/field-errors";
 import { keptValues } from "~/forms/form-outcome";
@@ -141,6 +142,7 @@ export function ReviewForm({
         {heading}
       </h3>
       <Honeypot />
+      <IdempotencyKeyField renewOn={fetcher.data} />
       <TextField
         id="review-name"
         name="name"

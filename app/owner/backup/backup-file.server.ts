@@ -1,19 +1,33 @@
 import { createHash } from "node:crypto";
 import { once } from "node:events";
 import { createReadStream, createWriteStream } from "node:fs";
-import { open, rename, rm } from "node:fs/promises";
+import { open, rename, rm, stat } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { createInterface } from "node:readline";
+import { Transform } from "node:stream";
 import { createGunzip, createGzip } from "node:zlib";
 
 /**
  * A backup file: gzip-compressed lines of JSON. The first line names the format; each table
  * follows as a line `{"table": name, "columns": […]}` and one line per row (the database's JSON
- * of the row); the last line is the manifest: when, which migrations the schema had, and each
- * table's row count and the SHA-256 of its row lines. A file without its manifest is incomplete.
+ * of the row); then the files the store keeps beside the database (review photos) after a line
+ * `{"files": "photos"}`, one line each, `{"file": name, "sha256": …, "data": base64}`; the last
+ * line is the manifest: when, which migrations the schema had, each table's row count and the
+ * SHA-256 of its row lines, and the same for the file lines. A file without its manifest is
+ * incomplete. Version 1 had no files.
  */
 export const backupFormat = "verdant-roots-backup";
-export const backupFormatVersion = 1;
+export const backupFormatVersion = 2;
+const readableVersions = new Set([1, 2]);
+
+/** The longest line a backup may have once decompressed (a photo is far smaller). */
+export const maxLineBytes = 32 * 1024 * 1024;
+/**
+ * How much a backup may expand when decompressed: rows of JSON shrink about ten times, photos
+ * hardly at all; a file expanding beyond this is a decompression bomb, not a backup.
+ */
+export const maxExpansion = 100;
+const expansionFloorBytes = 64 * 1024 * 1024;
 
 export interface TableManifest {
   name: string;
@@ -29,6 +43,14 @@ export interface BackupManifest {
   /** The migrations applied to the schema the rows fit, in name order. */
   schemaVersion: string[];
   tables: TableManifest[];
+  /** The review photos' files (absent in a version 1 backup): count, bytes, SHA-256 of lines. */
+  photos?: { files: number; bytes: number; sha256: string };
+}
+
+/** A file kept beside the database, as a backup holds it. */
+export interface KeptFile {
+  name: string;
+  data: Buffer;
 }
 
 /** A backup that cannot be used: cut short, altered, or not a backup at all. */
@@ -54,27 +76,45 @@ export function partialName(file: string): string {
   return join(dirname(file), `.${basename(file)}.partial-${process.pid}`);
 }
 
-/** Writes a backup under a temporary name; `finish` syncs it to disk and renames it. */
+/**
+ * Writes a backup under a temporary name; `finish` syncs it to disk and renames it. The first
+ * write error (a full disk, a removed directory) fails the write waiting on it and every later one
+ * at once: nothing waits for a drain that will never come.
+ */
 export class BackupWriter {
   private readonly gzip = createGzip({ level: 6 });
   private readonly out;
   private readonly done: Promise<unknown>;
+  private readonly failed: Promise<never>;
+  private failure?: Error;
   readonly temporary: string;
   private current?: TableSum;
   private currentName = "";
   private readonly tables: TableManifest[] = [];
+  private photos?: TableSum;
+  private photoBytes = 0;
 
   constructor(readonly file: string) {
     this.temporary = partialName(file);
     this.out = createWriteStream(this.temporary, { flags: "wx", mode: 0o600 });
+    let fail: (error: Error) => void = () => undefined;
+    this.failed = new Promise<never>((_, reject) => (fail = reject));
+    const onError = (error: Error) => {
+      this.failure ??= error;
+      fail(error);
+    };
+    this.out.on("error", onError);
+    this.gzip.on("error", onError);
     this.gzip.pipe(this.out);
     this.done = once(this.out, "close");
     // Errors surface from `write` and `finish`; keep them from being unhandled meanwhile.
     this.done.catch(() => undefined);
+    this.failed.catch(() => undefined);
   }
 
   private async line(text: string): Promise<void> {
-    if (!this.gzip.write(`${text}\n`)) await once(this.gzip, "drain");
+    if (this.failure) throw this.failure;
+    if (!this.gzip.write(`${text}\n`)) await Promise.race([once(this.gzip, "drain"), this.failed]);
   }
 
   async begin(): Promise<void> {
@@ -94,6 +134,20 @@ export class BackupWriter {
     await this.line(row);
   }
 
+  /** Adds a review photo's file (after every table). */
+  async photo(file: KeptFile): Promise<void> {
+    this.endTable();
+    if (!this.photos) {
+      this.photos = new TableSum();
+      await this.line(JSON.stringify({ files: "photos" }));
+    }
+    const sha256 = createHash("sha256").update(file.data).digest("hex");
+    const line = JSON.stringify({ file: file.name, sha256, data: file.data.toString("base64") });
+    this.photos.add(line);
+    this.photoBytes += file.data.length;
+    await this.line(line);
+  }
+
   private endTable(): void {
     if (!this.current) return;
     this.tables.push({
@@ -105,12 +159,17 @@ export class BackupWriter {
   }
 
   /** Writes the manifest, syncs the file and renames it to its final name; answers its size. */
-  async finish(manifest: Omit<BackupManifest, "tables">): Promise<BackupManifest> {
+  async finish(manifest: Omit<BackupManifest, "tables" | "photos">): Promise<BackupManifest> {
     this.endTable();
-    const complete = { ...manifest, tables: this.tables };
+    const photos = this.photos ?? new TableSum();
+    const complete: BackupManifest = {
+      ...manifest,
+      tables: this.tables,
+      photos: { files: photos.rows, bytes: this.photoBytes, sha256: photos.digest() },
+    };
     await this.line(JSON.stringify({ manifest: complete }));
     this.gzip.end();
-    await this.done;
+    await Promise.race([this.done, this.failed]);
     const handle = await open(this.temporary, "r");
     try {
       await handle.sync();
@@ -142,20 +201,71 @@ export interface BackupReader {
   /** Called for each table's header, then for each of its rows. */
   onTable?(name: string, columns: string[]): Promise<void> | void;
   onRow?(name: string, row: string): Promise<void> | void;
+  /** Called for each kept file (a review photo), its bytes checked against its SHA-256. */
+  onPhoto?(file: KeptFile): Promise<void> | void;
 }
 
 function describe(file: string, problem: string): BadBackupError {
   return new BadBackupError(`${file} is not a usable backup: ${problem}`);
 }
 
+/** A backup that expands beyond its limits while decompressed. */
+class TooLargeError extends Error {}
+
+/**
+ * Passes decompressed bytes on while counting them: more than `limit` in all, or a line longer
+ * than `maxLineBytes`, stops the read before it can fill the memory.
+ */
+function boundedExpansion(limit: number): Transform {
+  let total = 0;
+  let lineLength = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      total += chunk.length;
+      const lastBreak = chunk.lastIndexOf(10);
+      lineLength = lastBreak < 0 ? lineLength + chunk.length : chunk.length - lastBreak - 1;
+      if (total > limit) {
+        callback(new TooLargeError(`it expands to more than ${megabytes(limit)}`));
+      } else if (lineLength > maxLineBytes) {
+        callback(new TooLargeError(`it has a line longer than ${megabytes(maxLineBytes)}`));
+      } else callback(null, chunk);
+    },
+  });
+}
+
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+/** A kept file's line, checked: its name is a photo's and its bytes match its SHA-256. */
+function keptFile(file: string, line: string): KeptFile {
+  const parsed = parseLine(line);
+  if (
+    typeof parsed?.file !== "string" ||
+    !/^[a-f0-9]{32}-[ls]\.webp$/.test(parsed.file) ||
+    typeof parsed.data !== "string"
+  ) {
+    throw describe(file, "a photo's line is not a photo (altered).");
+  }
+  const data = Buffer.from(parsed.data, "base64");
+  if (createHash("sha256").update(data).digest("hex") !== parsed.sha256) {
+    throw describe(file, `photo ${parsed.file} does not match its checksum (altered).`);
+  }
+  return { name: parsed.file, data };
+}
+
 /**
  * Reads a backup through, checking it against its manifest: every table's row count and
- * checksum. Throws `BadBackupError` naming the problem (cut short, altered, not a backup).
+ * checksum, and every photo's. Throws `BadBackupError` naming the problem (cut short, altered,
+ * not a backup, or expanding like a decompression bomb).
  */
 export async function readBackup(file: string, reader: BackupReader = {}): Promise<BackupManifest> {
   const input = createReadStream(file);
   const gunzip = createGunzip();
-  const lines = createInterface({ input: input.pipe(gunzip), crlfDelay: Infinity });
+  const compressed = await stat(file).then(
+    (info) => info.size,
+    () => 0,
+  );
+  const bounded = boundedExpansion(Math.max(expansionFloorBytes, compressed * maxExpansion));
+  const lines = createInterface({ input: input.pipe(gunzip).pipe(bounded), crlfDelay: Infinity });
   let streamError: Error | undefined;
   const failed = (error: Error) => {
     streamError ??= error;
@@ -163,8 +273,11 @@ export async function readBackup(file: string, reader: BackupReader = {}): Promi
   };
   input.on("error", failed);
   gunzip.on("error", failed);
+  bounded.on("error", failed);
 
   const sums = new Map<string, TableSum>();
+  const photoSum = new TableSum();
+  let inPhotos = false;
   let header = false;
   let current: string | undefined;
   let manifest: BackupManifest | undefined;
@@ -176,7 +289,7 @@ export async function readBackup(file: string, reader: BackupReader = {}): Promi
       if (!header) {
         const first = parseLine(line);
         if (first?.format !== backupFormat) throw describe(file, "it is not a store backup.");
-        if (first.version !== backupFormatVersion) {
+        if (!readableVersions.has(first.version as number)) {
           throw describe(
             file,
             `it is format version ${String(first.version)}, this store reads ${backupFormatVersion}.`,
@@ -185,9 +298,14 @@ export async function readBackup(file: string, reader: BackupReader = {}): Promi
         header = true;
         continue;
       }
-      if (line.startsWith('{"table":') || line.startsWith('{"manifest":')) {
+      if (
+        line.startsWith('{"table":') ||
+        line.startsWith('{"manifest":') ||
+        line.startsWith('{"files":')
+      ) {
         const parsed = parseLine(line);
         if (parsed && typeof parsed.table === "string" && Array.isArray(parsed.columns)) {
+          if (inPhotos) throw describe(file, `table ${parsed.table} follows the photos (altered).`);
           current = parsed.table;
           if (sums.has(current)) throw describe(file, `table ${current} appears twice (altered).`);
           sums.set(current, new TableSum());
@@ -198,6 +316,16 @@ export async function readBackup(file: string, reader: BackupReader = {}): Promi
           manifest = parsed.manifest as BackupManifest;
           continue;
         }
+        if (parsed?.files === "photos" && !inPhotos) {
+          inPhotos = true;
+          continue;
+        }
+      }
+      if (inPhotos) {
+        const kept = keptFile(file, line);
+        photoSum.add(line);
+        await reader.onPhoto?.(kept);
+        continue;
       }
       if (current === undefined) throw describe(file, `line ${lineNumber} is outside any table.`);
       sums.get(current)!.add(line);
@@ -210,16 +338,35 @@ export async function readBackup(file: string, reader: BackupReader = {}): Promi
     lines.close();
     input.destroy();
   }
-  if (streamError) {
-    const code = (streamError as NodeJS.ErrnoException).code;
-    if (code === "ENOENT") throw new BadBackupError(`No such backup file: ${file}`);
-    if (code === "Z_BUF_ERROR" || /unexpected end/i.test(streamError.message)) {
-      throw describe(file, "it is cut short (truncated); its end is missing.");
-    }
-    throw describe(file, `it cannot be decompressed (${streamError.message}); it is damaged.`);
-  }
+  if (streamError) throw unreadable(file, streamError);
   if (!header) throw describe(file, "it is empty.");
   if (!manifest) throw describe(file, "its manifest is missing: it is cut short (incomplete).");
+  checkAgainstManifest(file, manifest, sums, photoSum);
+  return manifest;
+}
+
+function unreadable(file: string, streamError: Error): BadBackupError {
+  const code = (streamError as NodeJS.ErrnoException).code;
+  if (code === "ENOENT") return new BadBackupError(`No such backup file: ${file}`);
+  if (streamError instanceof TooLargeError) {
+    return describe(
+      file,
+      `${streamError.message} once decompressed, far beyond any backup of its size: ` +
+        "refused as a decompression bomb.",
+    );
+  }
+  if (code === "Z_BUF_ERROR" || /unexpected end/i.test(streamError.message)) {
+    return describe(file, "it is cut short (truncated); its end is missing.");
+  }
+  return describe(file, `it cannot be decompressed (${streamError.message}); it is damaged.`);
+}
+
+function checkAgainstManifest(
+  file: string,
+  manifest: BackupManifest,
+  sums: Map<string, TableSum>,
+  photoSum: TableSum,
+): void {
   const listed = new Set(manifest.tables.map((table) => table.name));
   for (const name of sums.keys()) {
     if (!listed.has(name)) throw describe(file, `table ${name} is not in its manifest (altered).`);
@@ -237,7 +384,16 @@ export async function readBackup(file: string, reader: BackupReader = {}): Promi
       throw describe(file, `table ${table.name} does not match its checksum (altered).`);
     }
   }
-  return manifest;
+  const photos = manifest.photos ?? { files: 0, sha256: new TableSum().digest() };
+  if (photoSum.rows !== photos.files) {
+    throw describe(
+      file,
+      `it holds ${photoSum.rows} photos, its manifest says ${photos.files} (altered).`,
+    );
+  }
+  if (photoSum.digest() !== photos.sha256) {
+    throw describe(file, "its photos do not match their checksum (altered).");
+  }
 }
 
 function parseLine(line: string): Record<string, unknown> | undefined {

@@ -11,6 +11,8 @@ export interface BackupSummary {
   createdAt: string;
   schemaVersion: string;
   tables: { name: string; rows: number }[];
+  /** Review photo files in it. */
+  photos: number;
 }
 
 /**
@@ -35,6 +37,7 @@ export const backupOperation = {
       createdAt: result.manifest.createdAt,
       schemaVersion: result.manifest.schemaVersion.at(-1) ?? "",
       tables: result.manifest.tables.map(({ name, rows }) => ({ name, rows })),
+      photos: result.manifest.photos?.files ?? 0,
     };
   },
 };

@@ -2,7 +2,7 @@ import { readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Database } from "~/db/database.server";
 import { errorSummary, logger } from "~/lib/logger.server";
-import { defaultBackupFile, writeBackup } from "./backup.server";
+import { BackupFailedError, defaultBackupFile, writeBackup } from "./backup.server";
 import { isProcessRunning } from "~/lib/process-running.server";
 
 export interface BackupSchedule {
@@ -90,6 +90,8 @@ export function startBackupSchedule(
     running = database()
       .then((opened) => runScheduledBackup(opened, schedule))
       .catch((error: unknown) => {
+        // A backup that failed while written has logged why; this is the database not opening.
+        if (error instanceof BackupFailedError) return;
         logger.error({ event: "backup_failed", dir: schedule.dir, ...errorSummary(error) });
       })
       .finally(() => {

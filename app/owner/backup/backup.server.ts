@@ -1,13 +1,21 @@
-import { mkdir, stat } from "node:fs/promises";
+import { mkdir, readFile, rm, stat } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/database.server";
+import { errorSummary, logger } from "~/lib/logger.server";
+import { OwnerError } from "~/owner/owner-types";
+import {
+  photoDir,
+  photoFileName,
+  photoSizes,
+  type PhotoSize,
+} from "~/reviews/review-photos.server";
 import { BackupWriter, type BackupManifest } from "./backup-file.server";
 import {
   appliedMigrations,
   rowsOf,
   storeTables,
-  tableRows,
+  tablePages,
   type SqlRunner,
 } from "./store-tables.server";
 
@@ -18,6 +26,11 @@ export interface BackupResult {
   file: string;
   bytes: number;
   manifest: BackupManifest;
+}
+
+/** A backup that could not be written; nothing of it is left and `backup_failed` is logged. */
+export class BackupFailedError extends OwnerError {
+  override name = "BackupFailedError";
 }
 
 /** A backup's default name in a directory: the time it was taken, in UTC. */
@@ -36,85 +49,183 @@ export function defaultBackupFile(directory: string, now = new Date()): string {
 // Any fixed number: the store processes on one PostgreSQL database take it for a scheduled backup.
 const scheduledBackupLock = 72_707_370;
 
+export interface BackupOptions {
+  /** A scheduled run: skipped (undefined) when one was recorded less than this long ago. */
+  onlyIfDueMs?: number;
+  /** false: a working copy (the one `migrate` copies from), not recorded. */
+  record?: boolean;
+  /** Where the review photos are (default PHOTO_DIR). */
+  photos?: string;
+}
+
 /**
- * Writes every table to `file` from one REPEATABLE READ transaction, so the backup is the
- * database at one moment however many writes run meanwhile (they go on, on PostgreSQL; on the
- * embedded database, which has one connection, they wait until the backup is written). The file
- * is written under a temporary name and renamed once complete and synced. The backup is recorded
- * in `backups` (the console shows the newest).
+ * Writes every table, then every review photo's file, to `file`, as the database was at one
+ * moment however many writes run meanwhile: on PostgreSQL from one REPEATABLE READ transaction;
+ * on the embedded database from a snapshot of it opened beside it (its one connection is held
+ * only while the snapshot's files are copied). The file is written under a temporary name and
+ * renamed once complete and synced, then recorded in `backups` (the console shows the newest).
  *
- * `record: false`: a working copy (the one `migrate` copies from), not recorded.
- * `onlyIfDueMs`: a scheduled run. It is skipped (answers undefined) when another process is
- * writing one, or one was recorded less than that long ago.
+ * A scheduled run (`onlyIfDueMs`) answers undefined when another process is writing one, or one
+ * was recorded less than that long ago. Any failure (a full disk, a removed directory) ends it at
+ * once: the transaction rolled back, no file left, `backup_failed` logged, `BackupFailedError`.
  */
 export async function writeBackup(
   database: Database,
   file: string,
-  { onlyIfDueMs, record = true }: { onlyIfDueMs?: number; record?: boolean } = {},
+  options: BackupOptions = {},
 ): Promise<BackupResult | undefined> {
   const target = resolve(file);
-  await mkdir(dirname(target), { recursive: true, mode: 0o700 });
+  const started = Date.now();
+  let written: BackupResult | undefined;
+  const keep = (result: BackupResult) => (written = result);
+  try {
+    await mkdir(dirname(target), { recursive: true, mode: 0o700 });
+    return database.snapshot
+      ? await fromSnapshot(database, target, options, keep)
+      : await inOneTransaction(database, target, options, keep);
+  } catch (error) {
+    // A complete file of a backup reported failed would pass for a good one.
+    if (written) await rm(written.file, { force: true }).catch(() => undefined);
+    logger.error({
+      event: "backup_failed",
+      file: target,
+      ms: Date.now() - started,
+      ...errorSummary(error),
+    });
+    throw new BackupFailedError(
+      `The backup could not be written to ${target} (${errorSummary(error).error}); nothing was kept.`,
+      { cause: error },
+    );
+  }
+}
+
+async function inOneTransaction(
+  database: Database,
+  target: string,
+  options: BackupOptions,
+  keep: (result: BackupResult) => void,
+): Promise<BackupResult | undefined> {
   return database.db.transaction(
     async (tx) => {
-      if (onlyIfDueMs !== undefined) {
+      if (options.onlyIfDueMs !== undefined) {
         const [lock] = await rowsOf<{ taken: boolean }>(
           tx,
           sql`select pg_try_advisory_xact_lock(${scheduledBackupLock}) as taken`,
         );
-        if (!lock?.taken) return undefined;
-        const [recent] = await rowsOf<{ recent: boolean }>(
-          tx,
-          sql`select exists (select 1 from backups where scheduled
-                and created_at > clock_timestamp() - make_interval(secs => ${onlyIfDueMs / 1000}))
-              as recent`,
-        );
-        if (recent?.recent) return undefined;
+        if (!lock?.taken || (await backedUpWithin(tx, options.onlyIfDueMs))) return undefined;
       }
-      await tx.execute(sql`set local timezone to 'UTC'`);
-      const createdAt = new Date();
-      const writer = new BackupWriter(target);
-      let manifest: BackupManifest;
-      try {
-        manifest = await copyTables(tx, database.kind, writer, createdAt);
-      } catch (error) {
-        await writer.abandon();
-        throw error;
+      const result = await copyInto(tx, database.kind, target, options);
+      keep(result);
+      if (options.record !== false) {
+        await recordBackup(tx, result, options.onlyIfDueMs !== undefined);
       }
-      const { size } = await stat(target);
-      const [recorded] = await rowsOf<{ present: boolean }>(
-        tx,
-        sql`select to_regclass('backups') is not null as present`,
-      );
-      // A database not yet migrated this far has nowhere to record it.
-      if (!record || !recorded?.present) return { file: target, bytes: size, manifest };
-      await tx.execute(
-        sql`insert into backups (file, bytes, scheduled, created_at)
-            values (${target}, ${size}, ${onlyIfDueMs !== undefined}, ${createdAt.toISOString()})`,
-      );
-      return { file: target, bytes: size, manifest };
+      return result;
     },
     { isolationLevel: "repeatable read" },
   );
 }
 
-async function copyTables(
+async function fromSnapshot(
+  database: Database,
+  target: string,
+  options: BackupOptions,
+  keep: (result: BackupResult) => void,
+): Promise<BackupResult | undefined> {
+  if (
+    options.onlyIfDueMs !== undefined &&
+    (await backedUpWithin(database.db, options.onlyIfDueMs))
+  ) {
+    return undefined;
+  }
+  const copy = await database.snapshot!();
+  let result: BackupResult;
+  try {
+    result = await copy.db.transaction((tx) => copyInto(tx, database.kind, target, options));
+  } finally {
+    await copy.close();
+  }
+  keep(result);
+  if (options.record !== false) {
+    await recordBackup(database.db, result, options.onlyIfDueMs !== undefined);
+  }
+  return result;
+}
+
+async function backedUpWithin(runner: SqlRunner, milliseconds: number): Promise<boolean> {
+  const [recent] = await rowsOf<{ recent: boolean }>(
+    runner,
+    sql`select exists (select 1 from backups where scheduled
+          and created_at > clock_timestamp() - make_interval(secs => ${milliseconds / 1000}))
+        as recent`,
+  );
+  return recent?.recent ?? false;
+}
+
+async function recordBackup(runner: SqlRunner, result: BackupResult, scheduled: boolean) {
+  const [recorded] = await rowsOf<{ present: boolean }>(
+    runner,
+    sql`select to_regclass('backups') is not null as present`,
+  );
+  // A database not yet migrated this far has nowhere to record it.
+  if (!recorded?.present) return;
+  await runner.execute(
+    sql`insert into backups (file, bytes, scheduled, created_at)
+        values (${result.file}, ${result.bytes}, ${scheduled}, ${result.manifest.createdAt})`,
+  );
+}
+
+/** Writes the backup file from `tx`; on any failure its temporary file is removed. */
+async function copyInto(
   tx: SqlRunner,
   kind: string,
-  writer: BackupWriter,
-  createdAt: Date,
-): Promise<BackupManifest> {
-  const schemaVersion = await appliedMigrations(tx);
-  const tables = await storeTables(tx);
-  await writer.begin();
-  for (const table of tables) {
-    await writer.table(table.name, table.columns);
-    for (let offset = 0; ; offset += pageSize) {
-      const rows = await tableRows(tx, table, offset, pageSize);
-      for (const row of rows) await writer.row(row);
-      if (rows.length < pageSize) break;
+  target: string,
+  options: BackupOptions,
+): Promise<BackupResult> {
+  await tx.execute(sql`set local timezone to 'UTC'`);
+  const createdAt = new Date().toISOString();
+  const writer = new BackupWriter(target);
+  try {
+    const schemaVersion = await appliedMigrations(tx);
+    await writer.begin();
+    const photoKeys: string[] = [];
+    for (const table of await storeTables(tx)) {
+      await writer.table(table.name, table.columns);
+      for await (const rows of tablePages(tx, table, pageSize)) {
+        for (const row of rows) await writer.row(row);
+        if (table.name === photoTable) photoKeys.push(...rows.map(photoKeyOf));
+      }
+    }
+    await copyPhotos(writer, options.photos ?? photoDir(), photoKeys);
+    const manifest = await writer.finish({ createdAt, database: kind, schemaVersion });
+    return { file: target, bytes: (await stat(target)).size, manifest };
+  } catch (error) {
+    await writer.abandon();
+    throw error;
+  }
+}
+
+/** The table whose rows name the review photos' files. */
+const photoTable = "review_photos";
+const photoKeyOf = (row: string) => (JSON.parse(row) as { file_key: string }).file_key;
+
+/** Adds every size of every photo the rows name; a file already gone is left out and logged. */
+async function copyPhotos(writer: BackupWriter, directory: string, keys: string[]) {
+  let missing = 0;
+  for (const key of keys) {
+    for (const size of Object.keys(photoSizes) as PhotoSize[]) {
+      const name = photoFileName(key, size);
+      let data: Buffer;
+      try {
+        data = await readFile(join(directory, name));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+        missing += 1;
+        continue;
+      }
+      await writer.photo({ name, data });
     }
   }
-  return writer.finish({ createdAt: createdAt.toISOString(), database: kind, schemaVersion });
+  if (missing) logger.warn({ event: "backup_photos_missing", files: missing, dir: directory });
 }
 
 export interface RecordedBackup {

@@ -1,16 +1,47 @@
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/database.server";
 import { migrate, migrations } from "~/db/migrate.server";
-import { BadBackupError, readBackup, TableSum, type BackupManifest } from "./backup-file.server";
+import { photoDir } from "~/reviews/review-photos.server";
+import {
+  BadBackupError,
+  readBackup,
+  TableSum,
+  type BackupManifest,
+  type KeptFile,
+} from "./backup-file.server";
 import { rebuildDerivedRows } from "./derived-rows.server";
 import {
   migrationsTable,
   quoted,
   rowsOf,
   storeTables,
-  tableRows,
+  tablePages,
   type SqlRunner,
 } from "./store-tables.server";
+
+/**
+ * Writes a backup's photos into the photo directory, each under a temporary name first, so a
+ * file is there whole or not at all; `removeWritten` takes them away again if the restore fails.
+ */
+class PhotoFiles {
+  private readonly written: string[] = [];
+  constructor(private readonly directory: string) {}
+
+  async write(photo: KeptFile): Promise<void> {
+    if (!this.written.length) await mkdir(this.directory, { recursive: true, mode: 0o700 });
+    const path = join(this.directory, photo.name);
+    const temporary = `${path}.restoring-${process.pid}`;
+    await writeFile(temporary, photo.data, { mode: 0o600 });
+    await rename(temporary, path);
+    this.written.push(path);
+  }
+
+  async removeWritten(): Promise<void> {
+    await Promise.all(this.written.map((path) => rm(path, { force: true })));
+  }
+}
 
 /** The restore target holds data and `--force` was not given. */
 export class TargetNotEmptyError extends Error {
@@ -43,10 +74,8 @@ export async function tableSums(
   for (const table of await storeTables(runner)) {
     if (names && !names.includes(table.name)) continue;
     const sum = new TableSum();
-    for (let offset = 0; ; offset += 5_000) {
-      const rows = await tableRows(runner, table, offset, 5_000);
+    for await (const rows of tablePages(runner, table, 5_000)) {
       for (const row of rows) sum.add(row);
-      if (rows.length < 5_000) break;
     }
     sums.set(table.name, { rows: sum.rows, sha256: sum.digest() });
   }
@@ -143,10 +172,27 @@ export interface RestoreResult {
 export async function restoreBackup(
   database: Database,
   file: string,
-  { replace = false }: { replace?: boolean } = {},
+  { replace = false, photos = photoDir() }: { replace?: boolean; photos?: string } = {},
 ): Promise<RestoreResult> {
   const manifest = await readBackup(file);
   const through = knownSchema(file, manifest);
+  const photoFiles = new PhotoFiles(photos);
+  try {
+    return await loadRows(database, file, manifest, through, replace, photoFiles);
+  } catch (error) {
+    await photoFiles.removeWritten();
+    throw error;
+  }
+}
+
+async function loadRows(
+  database: Database,
+  file: string,
+  manifest: BackupManifest,
+  through: string | undefined,
+  replace: boolean,
+  photoFiles: PhotoFiles,
+): Promise<RestoreResult> {
   return database.db.transaction(async (tx) => {
     if (!replace && (await storedRowCount(tx)) > 0) {
       throw new TargetNotEmptyError("The target database holds data.");
@@ -185,6 +231,7 @@ export async function restoreBackup(
         batch.push(row);
         if (batch.length >= rowsPerInsert) await flush();
       },
+      onPhoto: (photo) => photoFiles.write(photo),
     });
     await flush();
 

@@ -22,6 +22,8 @@ export interface StoreTable {
   columns: string[];
   /** The primary key's columns, in key order; empty when the table has none. */
   key: string[];
+  /** Each key column's SQL type, as `format_type` names it. */
+  keyTypes: string[];
 }
 
 /** The applied migrations' table: recorded in a backup's manifest, never copied as rows. */
@@ -45,9 +47,10 @@ export async function storeTables(runner: SqlRunner): Promise<StoreTable[]> {
         where table_schema = current_schema() and is_generated = 'NEVER'
         order by table_name, ordinal_position`,
   );
-  const keys = await rowsOf<{ table: string; column: string }>(
+  const keys = await rowsOf<{ table: string; column: string; type: string }>(
     runner,
-    sql`select c.relname as "table", a.attname as "column"
+    sql`select c.relname as "table", a.attname as "column",
+          format_type(a.atttypid, a.atttypmod) as "type"
         from pg_index i
         join pg_class c on c.oid = i.indrelid
         join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
@@ -66,14 +69,18 @@ export async function storeTables(runner: SqlRunner): Promise<StoreTable[]> {
   const byName = new Map<string, StoreTable>(
     tables
       .filter((table) => table.name !== migrationsTable)
-      .map(({ name }) => [
-        name,
-        {
+      .map(({ name }) => {
+        const key = keys.filter((row) => row.table === name);
+        return [
           name,
-          columns: columns.filter((row) => row.table === name).map((row) => row.column),
-          key: keys.filter((row) => row.table === name).map((row) => row.column),
-        },
-      ]),
+          {
+            name,
+            columns: columns.filter((row) => row.table === name).map((row) => row.column),
+            key: key.map((row) => row.column),
+            keyTypes: key.map((row) => row.type),
+          },
+        ];
+      }),
   );
   return dependencyOrder(
     [...byName.values()],
@@ -106,24 +113,41 @@ export function dependencyOrder<Table extends { name: string }>(
 }
 
 /**
- * One page of a table's rows, each as the database's own JSON text of the row (`to_jsonb`: keys
- * sorted, timestamps in UTC when the session's time zone is UTC), in primary-key order.
+ * A table's rows in pages of `pageSize`, each row as the database's own JSON text of the row
+ * (`to_jsonb`: keys sorted, timestamps in UTC when the session's time zone is UTC), in primary-key
+ * order (a table without one in its physical order). Each page starts after the previous page's
+ * last key, so every page is one index range however deep: reading a table takes time in
+ * proportion to its rows.
  */
-export async function tableRows(
+export async function* tablePages(
   runner: SqlRunner,
   table: StoreTable,
-  offset: number,
-  limit: number,
-): Promise<string[]> {
-  const order = table.key.length ? table.key.map(quoted).join(", ") : "1";
-  const rows = await rowsOf<{ row: string }>(
-    runner,
-    sql.raw(
-      `select to_jsonb(t)::text as "row" from ${quoted(table.name)} t order by ${order} ` +
-        `limit ${Number(limit)} offset ${Number(offset)}`,
-    ),
+  pageSize: number,
+): AsyncGenerator<string[]> {
+  const key = table.key.length ? table.key : ["ctid"];
+  const types = table.key.length ? table.keyTypes : ["tid"];
+  const keyList = sql.raw(key.map((column) => `t.${quoted(column)}`).join(", "));
+  const keyText = sql.raw(
+    key.map((column, index) => `t.${quoted(column)}::text as "k${index}"`).join(", "),
   );
-  return rows.map((row) => row.row);
+  let after: string[] | undefined;
+  for (;;) {
+    const from = after
+      ? sql`where (${keyList}) > (${sql.join(
+          after.map((value, index) => sql`${value}::${sql.raw(types[index]!)}`),
+          sql`, `,
+        )})`
+      : sql``;
+    const rows = await rowsOf<Record<string, string>>(
+      runner,
+      sql`select to_jsonb(t)::text as "row", ${keyText} from ${sql.raw(quoted(table.name))} t
+          ${from} order by ${keyList} limit ${sql.raw(String(Number(pageSize)))}`,
+    );
+    if (rows.length) yield rows.map((row) => row.row!);
+    if (rows.length < pageSize) return;
+    const last = rows.at(-1)!;
+    after = key.map((_, index) => last[`k${index}`]!);
+  }
 }
 
 /** The names of the migrations applied to this database, in name order (none on an empty one). */

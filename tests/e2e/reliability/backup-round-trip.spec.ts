@@ -98,6 +98,9 @@ const everyTable = [
       insert into audit_log (actor, action, subject, details)
       values ('command line', 'reply-review', 'review 1', '{"product": "bone-rock", "reply": "set"}')`,
   `
+      insert into idempotent_writes (id, status, outcome)
+      values ('contact-retried-key-digest', 201, '{"status": "sent", "id": 1}')`,
+  `
       insert into backups (file, bytes, scheduled, created_at)
       values ('/var/backups/verdant-roots-2025-03-01T00-00-00Z.backup.gz', 123456, true, now())`,
 ];
