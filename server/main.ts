@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import "react-router";
@@ -41,7 +42,8 @@ import {
   type ConnectionLimitSettings,
 } from "./connection-limits";
 import { allowedMethods, streamMethodNotAllowed } from "./methods";
-import { healthChecks, requestLog } from "./observability";
+import { healthChecks, requestFailed, requestLog } from "./observability";
+import { requestTarget } from "./request-target";
 import { startOutbox, stopOutbox } from "./outbox";
 import { pageCache } from "./page-cache";
 import {
@@ -61,6 +63,15 @@ export { httpServerOptions, limitConnections };
 export interface Storefront {
   /** Express's "trust proxy" for the server in front (TRUST_PROXY). */
   trustProxy: ReturnType<typeof trustProxySetting>;
+  /** The one address server.js listens on (HOST), or undefined for every interface. */
+  host: string | undefined;
+  /**
+   * Run first on every request: turns an absolute-form target into a path with its Host, gives an
+   * HTTP/1.0 request without Host the site's, and answers 400 to a target that is neither (false).
+   */
+  admitTarget(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Answers a request whose handling threw: one log line without the URL, and a plain 500. */
+  requestFailed: typeof requestFailed;
   /** What one client may hold of this process (server.js applies them to its HTTP server). */
   connectionLimits: ConnectionLimitSettings;
   /**
@@ -185,6 +196,7 @@ export async function createStorefront(env: Env = processEnv): Promise<Storefron
       getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientAddress: req.ip }),
     }),
   );
+  app.use(requestFailed);
 
   // With Shopify configured, prices, compare-at prices and availability are Shopify's: read in one
   // request at start and every SHOPIFY_FIGURES_REFRESH_SECONDS, and at once on a products/update
@@ -223,6 +235,9 @@ export async function createStorefront(env: Env = processEnv): Promise<Storefron
 
   return {
     trustProxy,
+    host: env.HOST,
+    admitTarget: requestTarget(new URL(env.SITE_URL).host),
+    requestFailed,
     connectionLimits: {
       perClient: env.CONNECTIONS_PER_CLIENT,
       total: env.CONNECTIONS_MAX,
