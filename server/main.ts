@@ -35,6 +35,7 @@ import { orderWebhookHandlers } from "~/reviews/order-webhooks.server";
 import { pagesShowingReviews } from "~/reviews/pages-showing-reviews";
 import { reviewListAnswer } from "~/reviews/review-list-answer.server";
 import { reviewListHandler } from "~/reviews/review-list-handler.server";
+import { unsubscribePath } from "~/reviews/review-requests.server";
 import { reviewStreamHandler } from "~/reviews/review-stream.server";
 import {
   httpServerOptions,
@@ -168,6 +169,13 @@ export async function createStorefront(env: Env = processEnv): Promise<Storefron
   app.disable("x-powered-by");
   const owner = ownerEndpoint(database, env.DATA_DIR);
   app.use(owner.router);
+  // RFC 8058's one-click unsubscribe is posted by the mail provider, from its own origin. The write
+  // proves itself by the token in its address (its guard skips the same-site step), so the Origin
+  // is not shown to React Router, whose own check would refuse it with 400.
+  app.post(unsubscribePath(":token"), (req, _res, next) => {
+    delete req.headers.origin;
+    next();
+  });
 
   // Pages are rendered once and served from memory; the pages showing a product's reviews are
   // dropped when they change (through any process: the change arrives by NOTIFY), and every page

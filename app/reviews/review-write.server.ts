@@ -17,7 +17,7 @@ export function writeReview(
 ): Promise<FormWrite<ReviewOutcome>> {
   return guardedReviewPost(request, context, async ({ input, values, body, posted, trapped }) => {
     if (pageReviewKey) input.reviewKey = pageReviewKey;
-    const notPhotos = await refuseNonPhotos(body.photos(), values);
+    const notPhotos = await refuseNonPhotos(body.photos(), posted, values);
     if (notPhotos) return notPhotos;
     // A trapped post is checked and answered like any other; it is only never stored.
     const result = await submitReview(input, { trapped });

@@ -21,10 +21,10 @@ export const messageColumns: Column<OwnerMessage>[] = [
   { title: "ID", csv: "id", value: (m) => m.id, alignRight: true },
   { title: "Status", csv: "status", value: messageStatus },
   { title: "Received (UTC)", csv: "created_at", value: (m) => m.createdAt },
-  { title: "Name", csv: "name", value: (m) => m.name, width: 24, typed: true },
+  { title: "Name", csv: "name", value: (m) => m.name, width: 24 },
   { title: "Email", csv: "email", value: (m) => m.email, width: 32 },
   { title: "Phone", csv: "phone", value: (m) => m.phone, width: 18 },
-  { title: "Message", csv: "message", value: (m) => m.message, width: 48, typed: true },
+  { title: "Message", csv: "message", value: (m) => m.message, width: 48 },
 ];
 
 export const reviewColumns: Column<OwnerReview>[] = [
@@ -32,9 +32,9 @@ export const reviewColumns: Column<OwnerReview>[] = [
   { title: "Date (UTC)", csv: "created_at", value: (r) => r.createdAt },
   { title: "Product", csv: "product_id", value: (r) => r.reviewKey },
   { title: "Rating", csv: "rating", value: (r) => r.rating, alignRight: true },
-  { title: "Name", csv: "name", value: (r) => r.name, width: 24, typed: true },
+  { title: "Name", csv: "name", value: (r) => r.name, width: 24 },
   { title: "Status", csv: "hidden_at", value: (r) => r.hiddenAt },
-  { title: "Review", csv: "review_text", value: (r) => r.reviewText, width: 48, typed: true },
+  { title: "Review", csv: "review_text", value: (r) => r.reviewText, width: 48 },
   { title: "Legacy ID", csv: "legacy_id", value: (r) => r.legacyId },
   { title: "Reply", csv: "reply_text", value: (r) => r.reply?.text ?? null, width: 32 },
 ];
