@@ -28,27 +28,27 @@ export function digestKeyFrom(encoded: string): DigestKey {
   return { id: keyIdOf(secret), secret };
 }
 
+/** The store's digest key if it has one yet (none is made). */
+export async function storedDigestKey(db: Runner): Promise<DigestKey | undefined> {
+  const [row] = await db
+    .select({ value: storeSecrets.value })
+    .from(storeSecrets)
+    .where(eq(storeSecrets.name, digestKeyName));
+  return row ? digestKeyFrom(row.value) : undefined;
+}
+
 /**
  * The store's digest key: 256 random bits kept in the database (`store_secrets`, so it is in every
  * backup and shared by every copy of the store), made on first use.
  */
 export async function digestKey(db: Runner): Promise<DigestKey> {
-  const read = async () => {
-    const [row] = await db
-      .select({ value: storeSecrets.value })
-      .from(storeSecrets)
-      .where(eq(storeSecrets.name, digestKeyName));
-    return row?.value;
-  };
-  let value = await read();
-  if (value === undefined) {
-    await db
-      .insert(storeSecrets)
-      .values({ name: digestKeyName, value: randomBytes(32).toString("base64url") })
-      .onConflictDoNothing();
-    value = (await read())!;
-  }
-  return digestKeyFrom(value);
+  const stored = await storedDigestKey(db);
+  if (stored) return stored;
+  await db
+    .insert(storeSecrets)
+    .values({ name: digestKeyName, value: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing();
+  return (await storedDigestKey(db))!;
 }
 
 /**

@@ -26,9 +26,7 @@ export function csv<Row>(rows: readonly Row[], columns: readonly Column<Row>[]):
       columns.map((column) => {
         const value = column.value(row);
         if (value === null) return "";
-        return typeof value === "string" && formulaStart.test(value)
-          ? `'${value}`
-          : value;
+        return typeof value === "string" && formulaStart.test(value) ? `'${value}` : value;
       }),
     ),
     {

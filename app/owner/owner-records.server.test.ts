@@ -266,6 +266,7 @@ describe.each(testDatabaseKinds)("the owner's records on %s", (kind) => {
         reviewRequests: 0,
         reviews: 0,
         photos: 0,
+        errorTexts: 0,
         sentToKlaviyo: 1,
       });
       const after = await run("find-personal-data", { email });

@@ -94,6 +94,8 @@ export interface PersonalDataErased {
   /** Reviews posted through those links, and their photos (rows and files). */
   reviews: number;
   photos: number;
+  /** Failed webhooks' stored error texts that named the person (kept by an earlier version). */
+  errorTexts: number;
   /** Sign-ups already sent to Klaviyo: the person must be removed there too. */
   sentToKlaviyo: number;
 }

@@ -82,6 +82,7 @@ export function overviewSummary(overview: OwnerOverview): string {
   ].join("\n");
 }
 
+/** Every kind of record a privacy request finds, one line each (and "none" when there is none). */
 export function personalDataSummary(data: PersonalData): string {
   const lines = [`Records about ${data.email}:`];
   for (const message of data.messages) {
@@ -94,8 +95,22 @@ export function personalDataSummary(data: PersonalData): string {
       `  sign-up ${subscriber.id} (${subscriber.source}), ${shortTime(subscriber.createdAt)} UTC`,
     );
   }
+  for (const order of data.orders) {
+    const fulfilled = order.fulfilledAt ? `, fulfilled ${shortTime(order.fulfilledAt)} UTC` : "";
+    lines.push(
+      `  order ${order.id} (Shopify ${order.shopifyOrderId}), received ${shortTime(order.receivedAt)} UTC${fulfilled}, ${order.requests.length} review link(s)`,
+    );
+  }
+  for (const review of data.reviews) {
+    lines.push(
+      `  review ${review.id} of ${review.reviewKey}, ${review.rating} stars, ${shortTime(review.createdAt)} UTC, by ${review.name}`,
+    );
+  }
   for (const delivery of data.deliveries) {
     lines.push(`  ${deliveryLabel(delivery)}, ${delivery.status}`);
+  }
+  if (data.optedOutOfReviewRequests) {
+    lines.push("  opted out of review requests (kept as a keyed digest, not the address)");
   }
   if (lines.length === 1) lines.push("  none");
   return printable(`${lines.join("\n")}\n`);
@@ -103,7 +118,11 @@ export function personalDataSummary(data: PersonalData): string {
 
 export function erasureSummary(erased: PersonalDataErased): string {
   const lines = [
-    `Erased ${erased.messages} message(s), ${erased.subscribers} sign-up(s) and ${erased.deliveries} delivery record(s).`,
+    `Erased ${erased.messages} message(s), ${erased.subscribers} sign-up(s), ` +
+      `${erased.orders} order(s) with ${erased.reviewRequests} review link(s), ` +
+      `${erased.reviews} review(s) with ${erased.photos} photo(s), ` +
+      `${erased.deliveries} delivery record(s) and ${erased.errorTexts} stored error text(s).`,
+    "Recorded in the erasure ledger: restoring an older backup erases them again.",
   ];
   if (erased.sentToKlaviyo) {
     lines.push(
