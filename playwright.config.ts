@@ -131,7 +131,8 @@ export default defineConfig({
         DATA_DIR: dataDir("guarded"),
         RATE_LIMIT_WRITES: "5",
         READ_BUDGET_PER_MINUTE: "300",
-        TRUST_PROXY: "loopback",
+        // The tests stand in for the proxy, on the address they connect from.
+        TRUST_PROXY: "127.0.0.1",
       },
     },
   ],

@@ -17,10 +17,20 @@ let stopping = false;
 const vite = development
   ? await import("vite").then((mod) => mod.createServer({ server: { middlewareMode: true } }))
   : undefined;
-const build = vite
-  ? await vite.ssrLoadModule("./server/main.ts")
-  : await import("./build/server/index.js");
-const storefront = await build.createStorefront();
+/** Loads the build and creates the storefront; a bad configuration stops here, one line a variable. */
+async function createStorefront() {
+  try {
+    const build = vite
+      ? await vite.ssrLoadModule("./server/main.ts")
+      : await import("./build/server/index.js");
+    return { build, storefront: await build.createStorefront() };
+  } catch (error) {
+    if (error?.name !== "ConfigurationError") throw error;
+    for (const problem of error.problems) console.error(`Invalid configuration: ${problem}`);
+    process.exit(1);
+  }
+}
+const { build, storefront } = await createStorefront();
 
 server.set("trust proxy", storefront.trustProxy);
 server.use(storefront.frontDoor);
@@ -41,22 +51,22 @@ server.use(storefront.app);
 const limits = storefront.connectionLimits;
 let connections;
 const listener = createServer(build.httpServerOptions(limits), (req, res) => {
-  if (!connections.admit(req, res)) return;
+  if (!connections.admit(req, res) || !storefront.admitTarget(req, res)) return;
   // Once shutdown begins, every answer closes its connection, so keep-alive clients go elsewhere
   // and the server drains instead of serving the same sockets until it is killed.
   if (stopping) res.setHeader("Connection", "close");
   storefront.aheadOfExpress(req, res, (error) => {
     if (!error) return server(req, res);
-    console.error("Request failed ahead of Express:", error);
-    if (!res.headersSent) res.writeHead(500);
-    res.end();
+    storefront.requestFailed(error, req, res);
   });
 });
 connections = build.limitConnections(listener, limits);
-listener.listen(port, () => {
+// HOST binds one interface (the address the load balancer reaches); unset, every interface.
+listener.listen(port, storefront.host, () => {
   // With PORT=0 the system picks a free port; this line says which (tests read it).
   const { port: listening } = listener.address();
-  console.log(`Verdant Roots storefront listening on http://localhost:${listening}`);
+  const bound = storefront.host ? ` (bound to ${storefront.host} only)` : "";
+  console.log(`Verdant Roots storefront listening on http://localhost:${listening}${bound}`);
   storefront.start(listening);
 });
 

@@ -14,6 +14,7 @@ export default defineConfig({
       "tests/docs/**/*.test.ts",
     ],
     environment: "node",
+    setupFiles: ["tests/harness/vitest-backup-dir.ts"],
     // Opening PGlite takes a few seconds, more on a busy two-core machine.
     hookTimeout: 60_000,
     testTimeout: 60_000,

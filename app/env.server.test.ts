@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv, publicConfig, trustProxySetting } from "./env.server";
+import { ConfigurationError, parseEnv, publicConfig, trustProxySetting } from "./env.server";
 
 describe("environment", () => {
   it("applies defaults", () => {
@@ -158,9 +158,42 @@ describe("contact notification configuration", () => {
 describe("proxy and limits", () => {
   it("trusts no proxy unless told", () => {
     expect(trustProxySetting(parseEnv({}).TRUST_PROXY)).toBe(false);
-    expect(trustProxySetting("1")).toBe(1);
-    expect(trustProxySetting("loopback")).toBe("loopback");
+    expect(trustProxySetting(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY)).toBe(false);
+    expect(trustProxySetting("loopback")).toEqual(["loopback"]);
     expect(() => parseEnv({ TRUST_PROXY: "everyone!" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("trusts the proxies it names: addresses and subnets, as Express reads them", () => {
+    const env = parseEnv({ TRUST_PROXY: "127.0.0.9, 10.0.0.0/24,::1" });
+    expect(trustProxySetting(env.TRUST_PROXY)).toEqual(["127.0.0.9", "10.0.0.0/24", "::1"]);
+    expect(() => parseEnv({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/TRUST_PROXY: must be/);
+  });
+
+  it("refuses a hop count or true, saying why", () => {
+    expect(() => parseEnv({ TRUST_PROXY: "1" })).toThrow(
+      /TRUST_PROXY: is a hop count \(1\): it trusts any client that reaches the store directly/,
+    );
+    expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: "true" trusts every/);
+  });
+
+  it("reports each bad variable on a line of its own", () => {
+    try {
+      parseEnv({ TRUST_PROXY: "2", PORT: "eighty" });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigurationError);
+      const { problems } = error as ConfigurationError;
+      expect(problems).toHaveLength(2);
+      expect(problems.every((line) => !line.includes("\n"))).toBe(true);
+      expect(problems.map((line) => line.split(":")[0]).sort()).toEqual(["PORT", "TRUST_PROXY"]);
+    }
+  });
+
+  it("binds one address when HOST is set", () => {
+    expect(parseEnv({}).HOST).toBeUndefined();
+    expect(parseEnv({ HOST: "127.0.0.1" }).HOST).toBe("127.0.0.1");
+    expect(parseEnv({ HOST: "[::1]" }).HOST).toBe("::1");
+    expect(() => parseEnv({ HOST: "0.0.0.0:3000" })).toThrow(/HOST/);
   });
 
   it("defaults to 5 writes per 10 minutes and plain HTTP", () => {

@@ -1,3 +1,5 @@
+import { isIP } from "node:net";
+import proxyAddr from "proxy-addr";
 import { z } from "zod";
 import type { StoreAddresses } from "~/config/store-addresses";
 
@@ -104,15 +106,25 @@ const envSchema = z
       .optional(),
 
     /**
-     * Express's "trust proxy": unset trusts no proxy (the client address is the socket's); behind
-     * a load balancer set the number of proxies (1) or their addresses, so X-Forwarded-For is used.
+     * The proxy in front (HAProxy, nginx): its addresses or subnets, in the syntax of Express's
+     * "trust proxy" (`127.0.0.1`, `10.0.0.0/24, 10.0.1.5`, `loopback`). Only a request from one of
+     * them is read for X-Forwarded-For; any other peer is its own client. Unset: no proxy.
      */
     TRUST_PROXY: z
       .string()
-      .regex(
-        /^(\d+|true|false|loopback|linklocal|uniquelocal|[0-9a-f.:/,\s]+)$/i,
-        "must be a hop count, true, or addresses",
+      .superRefine((value, context) => {
+        const problem = trustProxyProblem(value);
+        if (problem) context.addIssue({ code: "custom", message: problem });
+      })
+      .optional(),
+    /** The address the server listens on (one interface); unset, every interface. */
+    HOST: z
+      .string()
+      .refine(
+        (value) => isIP(value.replace(/^\[|\]$/g, "")) !== 0 || value === "localhost",
+        "must be an IP address (e.g. 10.0.0.11, 127.0.0.1 or ::1) or localhost",
       )
+      .transform((value) => value.replace(/^\[|\]$/g, ""))
       .optional(),
     /**
      * On SIGTERM, how long the store keeps serving with /readyz answering 503 (and every answer
@@ -219,14 +231,23 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
+/** A configuration that stops the store: one line per variable, `NAME: what is wrong`. */
+export class ConfigurationError extends Error {
+  override name = "ConfigurationError";
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+}
+
 /** Reads and validates the environment; a bad value stops the server naming the variable. */
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
   // An empty variable counts as unset.
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
   const result = envSchema.safeParse(present);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-  throw new Error(`Invalid environment configuration:\n  ${problems.join("\n  ")}`);
+  throw new ConfigurationError(
+    result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+  );
 }
 
 /** What the browser may know: the public parts of the vendor configuration, or null when unset. */
@@ -258,11 +279,43 @@ export function publicConfig(env: Env): PublicConfig {
   };
 }
 
-/** Express's "trust proxy" value for TRUST_PROXY. */
-export function trustProxySetting(value: string | undefined): boolean | number | string {
-  if (!value || value === "false") return false;
-  if (value === "true") return true;
-  return /^\d+$/.test(value) ? Number(value) : value;
+/** The proxies TRUST_PROXY names, one address or subnet each. */
+function proxyList(value: string): string[] {
+  return value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Why TRUST_PROXY cannot be used, or undefined when it names addresses or subnets. A hop count or
+ * `true` trusts whoever connects: a client reaching the store directly would pick its own address
+ * (a fresh rate-limit budget per X-Forwarded-For value, or another client's spent one).
+ */
+export function trustProxyProblem(value: string): string | undefined {
+  const example = "name the proxy's addresses or subnets instead, e.g. 127.0.0.1 or 10.0.0.0/24";
+  if (/^\s*\d+\s*$/.test(value)) {
+    return `is a hop count (${value.trim()}): it trusts any client that reaches the store directly to choose its own address with X-Forwarded-For; ${example}`;
+  }
+  if (/^\s*true\s*$/i.test(value)) {
+    return `"true" trusts every client to choose its own address with X-Forwarded-For; ${example}`;
+  }
+  if (/^\s*false\s*$/i.test(value)) return undefined;
+  const list = proxyList(value);
+  try {
+    if (!list.length) throw new Error("nothing named");
+    proxyAddr.compile(list);
+    return undefined;
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    return `must be the proxy's addresses or subnets, comma-separated (e.g. 127.0.0.1, 10.0.0.0/24): ${why}`;
+  }
+}
+
+/** Express's "trust proxy" value for TRUST_PROXY (checked by `parseEnv`): the proxies, or none. */
+export function trustProxySetting(value: string | undefined): false | string[] {
+  if (!value || /^\s*false\s*$/i.test(value)) return false;
+  return proxyList(value);
 }
 
 export const env = parseEnv(process.env);

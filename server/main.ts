@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import "react-router";
@@ -44,13 +45,15 @@ import { liveQuestions } from "~/questions/live-questions.server";
 import { forgetSearchedQuestions } from "~/search/site-search.server";
 import { reviewListAnswer } from "~/reviews/review-list-answer.server";
 import { reviewListHandler } from "~/reviews/review-list-handler.server";
+import { unsubscribePath } from "~/reviews/review-requests.server";
 import {
   httpServerOptions,
   limitConnections,
   type ConnectionLimitSettings,
 } from "./connection-limits";
 import { allowedMethods, streamMethodNotAllowed } from "./methods";
-import { healthChecks, requestLog } from "./observability";
+import { healthChecks, requestFailed, requestLog } from "./observability";
+import { requestTarget } from "./request-target";
 import { startOutbox, stopOutbox } from "./outbox";
 import { pageCache } from "./page-cache";
 import {
@@ -70,6 +73,15 @@ export { httpServerOptions, limitConnections };
 export interface Storefront {
   /** Express's "trust proxy" for the server in front (TRUST_PROXY). */
   trustProxy: ReturnType<typeof trustProxySetting>;
+  /** The one address server.js listens on (HOST), or undefined for every interface. */
+  host: string | undefined;
+  /**
+   * Run first on every request: turns an absolute-form target into a path with its Host, gives an
+   * HTTP/1.0 request without Host the site's, and answers 400 to a target that is neither (false).
+   */
+  admitTarget(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Answers a request whose handling threw: one log line without the URL, and a plain 500. */
+  requestFailed: typeof requestFailed;
   /** What one client may hold of this process (server.js applies them to its HTTP server). */
   connectionLimits: ConnectionLimitSettings;
   /**
@@ -183,6 +195,13 @@ export async function createStorefront(env: Env = processEnv): Promise<Storefron
   app.disable("x-powered-by");
   const owner = ownerEndpoint(database, env.DATA_DIR);
   app.use(owner.router);
+  // RFC 8058's one-click unsubscribe is posted by the mail provider, from its own origin. The write
+  // proves itself by the token in its address (its guard skips the same-site step), so the Origin
+  // is not shown to React Router, whose own check would refuse it with 400.
+  app.post(unsubscribePath(":token"), (req, _res, next) => {
+    delete req.headers.origin;
+    next();
+  });
 
   // Pages are rendered once and served from memory; the pages showing a product's reviews are
   // dropped when they change (through any process: the change arrives by NOTIFY), and every page
@@ -217,6 +236,7 @@ export async function createStorefront(env: Env = processEnv): Promise<Storefron
       getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientAddress: req.ip }),
     }),
   );
+  app.use(requestFailed);
 
   // With Shopify configured, prices, compare-at prices and availability are Shopify's: read in one
   // request at start and every SHOPIFY_FIGURES_REFRESH_SECONDS, and at once on a products/update
@@ -255,6 +275,9 @@ export async function createStorefront(env: Env = processEnv): Promise<Storefron
 
   return {
     trustProxy,
+    host: env.HOST,
+    admitTarget: requestTarget(new URL(env.SITE_URL).host),
+    requestFailed,
     connectionLimits: {
       perClient: env.CONNECTIONS_PER_CLIENT,
       total: env.CONNECTIONS_MAX,

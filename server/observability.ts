@@ -1,3 +1,4 @@
+import type { ServerResponse } from "node:http";
 import { sql } from "drizzle-orm";
 import express from "express";
 import { pinoHttp } from "pino-http";
@@ -28,6 +29,30 @@ export function requestLog() {
       res: (res: { statusCode: number }) => ({ status: res.statusCode }),
     },
   });
+}
+
+/**
+ * The last resort for a request that failed with an error: one structured log line (the error's
+ * kind, code and first line, never a stack trace, the URL or the query's values) and a plain 500.
+ * Express's final error handler, and server.js's for the handlers ahead of Express.
+ */
+export function requestFailed(
+  error: unknown,
+  _req: unknown,
+  res: ServerResponse,
+  _next?: (error?: unknown) => void,
+): void {
+  logger.error({ event: "request_failed", ...errorSummary(error) });
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.writeHead(500, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+  });
+  res.end("Internal Server Error: the store could not answer this request.\n");
 }
 
 /**

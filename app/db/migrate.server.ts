@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "./database.server";
+import type { Database, Db } from "./database.server";
+import { keyPlainDigests } from "./store-secret.server";
 
 const files = import.meta.glob<string>("../../migrations/*.sql", {
   query: "?raw",
@@ -59,6 +60,8 @@ export async function migrate(
       for (const statement of migration.statements) await tx.execute(sql.raw(statement));
       await tx.execute(sql`insert into schema_migrations (name) values (${migration.name})`);
     }
+    // Digests kept before the store had a key are keyed now (a restored older backup's too).
+    if (through === undefined) await keyPlainDigests(tx as unknown as Db);
     return pending.map((migration) => migration.name);
   });
 }

@@ -443,3 +443,20 @@ export const questions = pgTable(
 );
 
 export type Question = typeof questions.$inferSelect;
+
+/**
+ * The store's own secrets, by name: `digest-key` keys every digest kept of an address or email
+ * (helpful votes, review-request opt-outs, the erasure ledger). Made on first use; in every backup.
+ */
+export const storeSecrets = pgTable("store_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every erased email, as a keyed digest (`key_id` names the key): a restore re-applies them. */
+export const erasureLedger = pgTable("erasure_ledger", {
+  digest: text("digest").primaryKey(),
+  keyId: text("key_id").notNull(),
+  erasedAt: timestamp("erased_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -12,8 +12,14 @@ import { errorSummary, logger } from "../lib/logger.server";
 /** The public forms, each with its own budget per client. */
 export type WriteForm = "reviews" | "questions" | "contact" | "subscribe" | "helpful";
 
-/** What a write spends from: a public form's budget, or the owner console's sign-in attempts. */
-export type RateBucket = WriteForm | "owner-sign-in";
+/**
+ * What a write spends from: a public form's budget, the owner console's sign-in attempts, or the
+ * wrongly signed webhooks one address may send.
+ */
+export type RateBucket = WriteForm | "owner-sign-in" | "webhook-signature";
+
+/** Wrongly signed webhooks one address may send per 15 minutes (Shopify's own are never wrong). */
+export const badWebhookSignatures = 10;
 
 /**
  * How many writes of a form one client may make per window (sign-ups: twice the others; helpful
@@ -31,6 +37,7 @@ export function writeLimit(form: WriteForm, writes = env.RATE_LIMIT_WRITES): num
  */
 function budgetOf(bucket: RateBucket): { points: number; duration: number } {
   if (bucket === "owner-sign-in") return { points: env.OWNER_SIGN_IN_ATTEMPTS, duration: 15 * 60 };
+  if (bucket === "webhook-signature") return { points: badWebhookSignatures, duration: 15 * 60 };
   return { points: writeLimit(bucket), duration: env.RATE_LIMIT_WINDOW_MINUTES * 60 };
 }
 
@@ -41,6 +48,7 @@ const tooMany: Record<RateBucket, string> = {
   subscribe: "You have signed up several times in a short time.",
   helpful: "You have voted on many reviews in a short time.",
   "owner-sign-in": "Too many sign-in attempts.",
+  "webhook-signature": "Too many webhooks with a wrong signature from this address.",
 };
 
 /** The words of a bucket's 429: what happened, and in how many minutes to try again. */
@@ -103,6 +111,21 @@ export async function spendPoint(limiter: RateLimiterAbstract, key: string): Pro
       };
     }
     throw outcome;
+  }
+}
+
+/**
+ * Whether `client`'s budget in `bucket` is already spent, without spending from it: a write whose
+ * body is large (photos, a webhook) is refused before that body is read or stored.
+ */
+export async function budgetLeft(bucket: RateBucket, client: string): Promise<Allowance> {
+  try {
+    const state = await (await limiterOf(bucket)).get(client);
+    if (!state || state.remainingPoints > 0) return { allowed: true };
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) };
+  } catch (error) {
+    logger.error({ event: "rate_limit_unavailable", ...errorSummary(error) });
+    return { allowed: true };
   }
 }
 

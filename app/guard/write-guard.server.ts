@@ -4,6 +4,7 @@ import { env } from "~/env.server";
 import { honeypotFilled } from "~/forms/honeypot";
 import { logger } from "../lib/logger.server";
 import {
+  budgetLeft,
   consumeWrite,
   tooManyMessage,
   type RateBucket,
@@ -62,6 +63,11 @@ export interface WritePolicy<Writer = undefined, Body = undefined> {
   body?: BodyReader<Body>;
   /** The rate-limit bucket each write spends one point from, per client. */
   rateLimit?: RateBucket;
+  /**
+   * The body reader for a client whose budget is already spent (the write will be refused): the
+   * review form's, which keeps what was typed but stores none of the photos sent with it.
+   */
+  bodyWhenSpent?: BodyReader<Body>;
   /** Whether the body's honeypot field was filled (the shop's forms). */
   trap?: (body: Body) => boolean;
 }
@@ -161,8 +167,13 @@ export async function guardWrite<Writer = undefined, Body = undefined>(
   }
   // Without a body step nothing is read: Body is then undefined.
   let body = undefined as Body;
-  if (policy.body) {
-    const read = await policy.body(request);
+  let reader = policy.body;
+  if (policy.rateLimit && policy.bodyWhenSpent) {
+    const left = await budgetLeft(policy.rateLimit, clientKey(context.clientAddress));
+    if (!left.allowed) reader = policy.bodyWhenSpent;
+  }
+  if (reader) {
+    const read = await reader(request);
     if (!read.ok) return refuse(read.reason, { status: read.status, message: read.error });
     body = read.body;
   }

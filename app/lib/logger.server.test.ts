@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loggablePath } from "./logger.server";
+import { loggablePath, storedErrorText } from "./logger.server";
 
 const token = "q7VZ0xk3_Jd-8mB2hT4yWc9LpR1sN6aE5uGfKoIiQzY";
 
@@ -28,5 +28,32 @@ describe("loggablePath", () => {
     "/api/reviews/peruvian-ginseng-plus/stream",
   ])("keeps %s as it is", (path) => {
     expect(loggablePath(path)).toBe(path);
+  });
+});
+
+describe("storedErrorText", () => {
+  it("keeps the database error's code and message, never the query's values", () => {
+    const cause = Object.assign(
+      new Error('invalid input syntax for type integer: "ana@verdant.test" in "shop_orders"'),
+      { code: "22P02" },
+    );
+    const wrapped = new Error(
+      "Failed query: insert into shop_orders (email) values ($1)\nparams: ana@verdant.test",
+      { cause },
+    );
+    const text = storedErrorText(wrapped);
+    expect(text).toBe(
+      '22P02 Error: invalid input syntax for type integer: [value] in "shop_orders"',
+    );
+    expect(text).not.toContain("ana@");
+  });
+
+  it("drops a driver's query and any address in a plain message", () => {
+    expect(storedErrorText(new Error("Failed query: select $1\nparams: bo@x.test"))).toBe(
+      "Error: Failed query",
+    );
+    expect(storedErrorText(new Error("mailbox bo@x.test refused"))).toBe(
+      "Error: mailbox [value] refused",
+    );
   });
 });

@@ -35,6 +35,28 @@ export function errorSummary(error: unknown): { error: string; code?: string } {
   return { error: `${error.name}: ${message}`, ...(code ? { code } : {}) };
 }
 
+/** A quoted name (a table, column or constraint) the database's messages may keep. */
+const quotedName = /^"[A-Za-z_][A-Za-z0-9_]*"$/;
+const emailLike = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+/g;
+
+/**
+ * What may be stored of an error (a failed webhook's, shown in the console): its code and its
+ * message, never the query's values. The database's own error is preferred to the driver's
+ * wrapper (whose message is the query); values the message quotes (`invalid input syntax …:
+ * "a@b.com"`) and anything shaped like an address are left out; quoted names are kept.
+ */
+export function storedErrorText(error: unknown): string {
+  const inner = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  const { error: text, code } = errorSummary(inner);
+  const plain = text
+    .replace(/^(\w*Error: Failed query):.*$/s, "$1")
+    .replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, (quoted) =>
+      quotedName.test(quoted) ? quoted : "[value]",
+    )
+    .replace(emailLike, "[value]");
+  return (code ? `${code} ${plain}` : plain).slice(0, 500);
+}
+
 /** Shown in log lines in place of a secret carried in an address (an invite's token). */
 export const redactedSegment = "[token]";
 

@@ -61,6 +61,13 @@ const detailWords: Record<string, (value: DetailValue, action: string) => AuditD
   messages: (value) => ({ text: count("message erased", "messages erased")(value) }),
   subscribers: (value) => ({ text: count("sign-up erased", "sign-ups erased")(value) }),
   deliveries: (value) => ({ text: count("delivery erased", "deliveries erased")(value) }),
+  orders: (value) => ({ text: count("order erased", "orders erased")(value) }),
+  reviewRequests: (value) => ({ text: count("review link erased", "review links erased")(value) }),
+  reviews: (value) => ({ text: count("review erased", "reviews erased")(value) }),
+  photos: (value) => ({ text: count("photo erased", "photos erased")(value) }),
+  errorTexts: (value) => ({
+    text: count("stored error text cleared", "stored error texts cleared")(value),
+  }),
   sentToKlaviyo: (value) => ({
     text:
       value === 0

@@ -10,14 +10,14 @@ export interface Column<Row> {
   value: (row: Row) => string | number | null;
   /** Longest text a table shows before it cuts with "…". */
   width?: number;
-  /** Text someone typed on the site: a spreadsheet must never take it for a formula. */
-  typed?: boolean;
   alignRight?: boolean;
 }
 
-// OWASP's advice for CSV files opened in spreadsheets: a cell starting with one of these could be
-// run as a formula, so text typed by visitors gets a leading apostrophe.
-const formulaStart = /^[=+\-@\t\r]/;
+// OWASP's advice for CSV files opened in spreadsheets: a cell starting with one of these (after
+// any spaces) could be run as a formula, so it gets a leading apostrophe. Every text cell, not only
+// the fields typed as free text: an email (`-2+3@…`) or a phone number (`+1-(2)+3`) passes its
+// field's check and still starts a formula.
+const formulaStart = /^[\s\u00a0\u3000]*[=+\-@\uff1d\uff0b\uff0d\uff20]|^[\t\r\n]/;
 
 /** RFC 4180: a header row, CRLF line ends, and fields with commas, quotes or newlines quoted. */
 export function csv<Row>(rows: readonly Row[], columns: readonly Column<Row>[]): string {
@@ -26,9 +26,7 @@ export function csv<Row>(rows: readonly Row[], columns: readonly Column<Row>[]):
       columns.map((column) => {
         const value = column.value(row);
         if (value === null) return "";
-        return column.typed && typeof value === "string" && formulaStart.test(value)
-          ? `'${value}`
-          : value;
+        return typeof value === "string" && formulaStart.test(value) ? `'${value}` : value;
       }),
     ),
     {
@@ -44,7 +42,7 @@ export function csv<Row>(rows: readonly Row[], columns: readonly Column<Row>[]):
 /** Sign-ups as the command line's export and the console's download give them. */
 export const subscriberColumns: Column<OwnerSubscriber>[] = [
   { title: "ID", csv: "id", value: (s) => s.id, alignRight: true },
-  { title: "Email", csv: "email", value: (s) => s.email, typed: true },
+  { title: "Email", csv: "email", value: (s) => s.email },
   { title: "Source", csv: "source", value: (s) => s.source },
   { title: "Signed up (UTC)", csv: "created_at", value: (s) => s.createdAt },
 ];

@@ -8,8 +8,10 @@ import {
   outbox,
   reviewRequests,
   reviews,
+  shopifyWebhooks,
   shopOrders,
 } from "~/db/schema.server";
+import { erasureLedgerFile, recordErasure } from "./erasure-ledger.server";
 import { optedOut } from "~/reviews/shop-orders.server";
 import { toOwnerReview } from "./owner-reviews.server";
 import { toOwnerQuestion } from "./question-operations.server";
@@ -122,7 +124,10 @@ export async function findPersonalData(db: Db, email: string): Promise<PersonalD
 
 /**
  * Erases every record about one email (run it in a transaction): its contact messages, sign-ups and
- * the deliveries that name them (a pending one must not send the data on afterwards). Answers how
+ * the deliveries that name them (a pending one must not send the data on afterwards), its orders
+ * with their review links, the reviews written through them with their photos, and any stored
+ * error text naming it; the erasure is recorded in the erasure ledger (a keyed digest), which a
+ * restore re-applies to older backups. An opt-out of review requests stays, as a keyed digest. Answers how
  * many of each, and how many sign-ups had already reached the marketing tool (erase them there too).
  */
 export async function erasePersonalData(
@@ -130,7 +135,11 @@ export async function erasePersonalData(
   email: string,
   /** Where review changes are announced (so pages showing an erased review drop it). */
   channel?: Pick<Database, "reviewChannel" | "channelName">,
+  /** The erasure ledger's file (beside the backups). */
+  ledgerFile = erasureLedgerFile(),
 ): Promise<PersonalDataErased> {
+  // Recorded first, whatever is found now: an older backup may still hold the person.
+  await recordErasure(db, email, ledgerFile);
   const found = await findPersonalData(db, email);
   const messageIds = found.messages.map((message) => message.id);
   const subscriberIds = found.subscribers.map((subscriber) => subscriber.id);
@@ -165,6 +174,12 @@ export async function erasePersonalData(
   if (subscriberIds.length) {
     await db.delete(newsletterSubscribers).where(inArray(newsletterSubscribers.id, subscriberIds));
   }
+  // Stored error texts never name anyone now; one kept by an earlier version might.
+  const errorTexts = await db
+    .update(shopifyWebhooks)
+    .set({ error: "error text removed: it named an erased person" })
+    .where(sql`position(lower(${email.trim()}) in lower(${shopifyWebhooks.error})) > 0`)
+    .returning({ id: shopifyWebhooks.webhookId });
   return {
     messages: messageIds.length,
     subscribers: subscriberIds.length,
@@ -174,6 +189,7 @@ export async function erasePersonalData(
     reviews: reviewIds.length,
     photos: photoKeys.length,
     questions: erasedQuestions,
+    errorTexts: errorTexts.length,
     sentToKlaviyo: found.deliveries.filter(
       (delivery) => delivery.kind === "klaviyo-subscription" && delivery.status === "sent",
     ).length,

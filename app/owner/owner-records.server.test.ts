@@ -278,6 +278,7 @@ describe.each(testDatabaseKinds)("the owner's records on %s", (kind) => {
         reviews: 0,
         photos: 0,
         questions: 1,
+        errorTexts: 0,
         sentToKlaviyo: 1,
       });
       const after = await run("find-personal-data", { email });

@@ -8,6 +8,7 @@ import {
   announceReviewVisibility,
   toPublicReview,
 } from "~/reviews/reviews.server";
+import { photoKeysOf, removePhotoFiles } from "~/reviews/review-photos.server";
 import type { OwnerReview } from "./owner-types";
 
 export function toOwnerReview(row: Review): OwnerReview {
@@ -98,19 +99,24 @@ export async function setReviewHidden(
   });
 }
 
-/** Removes a review for good; answers the removed review. */
+/** Removes a review for good, and its photos' files; answers the removed review. */
 export async function deleteReview(
   database: Database,
   id: number,
 ): Promise<OwnerReview | undefined> {
-  return database.db.transaction(async (tx) => {
+  const deleted = await database.db.transaction(async (tx) => {
+    // Its photos' rows go with it (ON DELETE CASCADE); their files once that is committed.
+    const photoKeys = await photoKeysOf(tx, [id]);
     const [row] = await tx.delete(reviews).where(eq(reviews.id, id)).returning();
     if (!row) return undefined;
     // A hidden review was on no page already: only cached pages need a word.
     if (row.hiddenAt === null) await announceReviewVisibility(database, tx, row, "removed");
     else await announceReviewChanges(database, tx, [row.reviewKey]);
-    return toOwnerReview(row);
+    return { review: toOwnerReview(row), photoKeys };
   });
+  if (!deleted) return undefined;
+  await removePhotoFiles(deleted.photoKeys);
+  return deleted.review;
 }
 
 /**

@@ -126,6 +126,8 @@ export interface PersonalDataErased {
   photos: number;
   /** Questions whose asker left this address. */
   questions: number;
+  /** Failed webhooks' stored error texts that named the person (kept by an earlier version). */
+  errorTexts: number;
   /** Sign-ups already sent to Klaviyo: the person must be removed there too. */
   sentToKlaviyo: number;
 }

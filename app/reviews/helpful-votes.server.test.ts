@@ -1,8 +1,11 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/database.server";
 import { openTestDatabase, testDatabaseKinds } from "~/db/test-database";
 import { setReviewHidden } from "~/owner/owner-reviews.server";
-import { voteHelpful, voterOf } from "./helpful-votes.server";
+import { voteHelpful } from "./helpful-votes.server";
+import { plainDigest } from "~/db/store-secret.server";
+import { reviewVotes } from "~/db/schema.server";
 import { createReview, listReviews } from "./reviews.server";
 
 describe.each(testDatabaseKinds)("helpful votes on %s", (kind) => {
@@ -20,29 +23,38 @@ describe.each(testDatabaseKinds)("helpful votes on %s", (kind) => {
 
   it("counts one vote per client per review", async () => {
     const review = await write("votes-once", "Ada");
-    const first = await voteHelpful(database, review.id, voterOf("10.0.0.1"));
+    const first = await voteHelpful(database, review.id, "10.0.0.1");
     expect(first).toMatchObject({ status: "counted", helpful: 1 });
-    const again = await voteHelpful(database, review.id, voterOf("10.0.0.1"));
+    const again = await voteHelpful(database, review.id, "10.0.0.1");
     expect(again).toMatchObject({ status: "repeated", helpful: 1 });
-    const other = await voteHelpful(database, review.id, voterOf("10.0.0.2"));
+    const other = await voteHelpful(database, review.id, "10.0.0.2");
     expect(other).toMatchObject({ status: "counted", helpful: 2 });
     const page = await listReviews(database.db, "votes-once");
     expect(page.reviews[0]!.helpful).toBe(2);
   });
 
-  it("keeps no client address, only a digest", () => {
-    expect(voterOf("10.0.0.1")).not.toContain("10.0.0.1");
-    expect(voterOf("10.0.0.1")).toBe(voterOf("10.0.0.1"));
-    expect(voterOf("10.0.0.1")).not.toBe(voterOf("10.0.0.2"));
+  it("keeps no client address, nor its plain digest: a digest keyed with the store's secret", async () => {
+    const review = await write("votes-keyed", "Cy");
+    await voteHelpful(database, review.id, "192.0.2.7");
+    const [row] = await database.db
+      .select()
+      .from(reviewVotes)
+      .where(eq(reviewVotes.reviewId, review.id));
+    expect(row!.voter).toMatch(/^k1:[A-Za-z0-9_-]{43}$/);
+    expect(row!.voter).not.toContain("192.0.2.7");
+    // Trying every address of the /24 without the key finds nothing.
+    const guesses = Array.from({ length: 256 }, (_, n) => plainDigest.voter(`192.0.2.${n}`));
+    expect(guesses).not.toContain(row!.voter);
+    expect(guesses.some((guess) => row!.voter.includes(guess))).toBe(false);
   });
 
   it("refuses votes on a hidden or unknown review", async () => {
     const review = await write("votes-hidden", "Bo");
     await setReviewHidden(database, review.id, true);
-    expect(await voteHelpful(database, review.id, voterOf("10.0.0.1"))).toEqual({
+    expect(await voteHelpful(database, review.id, "10.0.0.1")).toEqual({
       status: "missing",
     });
-    expect(await voteHelpful(database, 9_999_999, voterOf("10.0.0.1"))).toEqual({
+    expect(await voteHelpful(database, 9_999_999, "10.0.0.1")).toEqual({
       status: "missing",
     });
   });
@@ -51,9 +63,9 @@ describe.each(testDatabaseKinds)("helpful votes on %s", (kind) => {
     const a = await write("votes-sort", "A");
     const b = await write("votes-sort", "B");
     const c = await write("votes-sort", "C");
-    await voteHelpful(database, b.id, voterOf("1"));
-    await voteHelpful(database, b.id, voterOf("2"));
-    await voteHelpful(database, a.id, voterOf("1"));
+    await voteHelpful(database, b.id, "1");
+    await voteHelpful(database, b.id, "2");
+    await voteHelpful(database, a.id, "1");
     const page = await listReviews(database.db, "votes-sort", { sort: "helpful" });
     expect(page.reviews.map((review) => [review.name, review.helpful])).toEqual([
       ["B", 2],

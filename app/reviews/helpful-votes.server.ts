@@ -1,16 +1,8 @@
-import { createHash } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/database.server";
 import { reviews, reviewVotes } from "~/db/schema.server";
+import { digestKey, voterDigest } from "~/db/store-secret.server";
 import { announceReviewReply } from "./reviews.server";
-
-/**
- * What a vote keeps of its client: a digest of the client's rate-limit key (its IPv4 address or
- * IPv6 /56 block), so the table never holds an address and one client has one vote per review.
- */
-export function voterOf(clientKey: string): string {
-  return createHash("sha256").update(`helpful-vote:${clientKey}`).digest("base64url");
-}
 
 export type HelpfulVote =
   | { status: "counted" | "repeated"; reviewId: number; reviewKey: string; helpful: number }
@@ -18,15 +10,18 @@ export type HelpfulVote =
 
 /**
  * Counts one client's "helpful" vote on a public review, once: a second vote from the same client
- * (by any URL, any spelling) changes nothing. A counted vote is announced like a reply, so the live
+ * (by any URL, any spelling) changes nothing. The vote keeps a keyed digest of the client's
+ * rate-limit key (its IPv4 address or IPv6 /56 block), never the address: without the store's key
+ * no list of guessed addresses can be checked against it. A counted vote is announced like a reply, so the live
  * feed pushes the review again with its new count and cached pages are refreshed.
  */
 export async function voteHelpful(
   database: Database,
   reviewId: number,
-  voter: string,
+  clientKey: string,
 ): Promise<HelpfulVote> {
   return database.db.transaction(async (tx) => {
+    const voter = voterDigest(await digestKey(tx), clientKey);
     const [review] = await tx
       .select({ id: reviews.id, reviewKey: reviews.reviewKey, helpful: reviews.helpfulCount })
       .from(reviews)

@@ -1,7 +1,7 @@
 import { database } from "~/db/connection.server";
 import { errorSummary, logger } from "~/lib/logger.server";
 import { clientKey, guardWrite, shopForm, type WriteContext } from "~/guard/write-guard.server";
-import { voteHelpful, voterOf } from "./helpful-votes.server";
+import { voteHelpful } from "./helpful-votes.server";
 import { announceReviewChange } from "./live-feed-instance.server";
 
 /** Where a browser's own vote (no JavaScript) goes back to: a product page of this store, or home. */
@@ -36,7 +36,7 @@ export async function helpfulVoteAnswer(
   const back = voteReturnPath(body instanceof FormData ? body.get("back") : body.back);
   if (guarded.trapped) return Response.json({ error: "No such review." }, { status: 404 });
   try {
-    const vote = await voteHelpful(await database(), id, voterOf(clientKey(context.clientAddress)));
+    const vote = await voteHelpful(await database(), id, clientKey(context.clientAddress));
     if (vote.status === "missing") {
       return Response.json({ error: "No such review." }, { status: 404 });
     }

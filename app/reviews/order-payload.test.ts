@@ -68,10 +68,22 @@ describe("reading Shopify's order payload", () => {
     );
     expect(future.ok && future.order.fulfilledAt).toEqual(now);
     const closed = readOrderPayload(
-      { id: 1, closed_at: "2026-11-02T00:00:00Z" },
+      { id: 1, fulfillment_status: "fulfilled", closed_at: "2026-11-02T00:00:00Z" },
       { fulfilled: true, now },
     );
     expect(closed.ok && closed.order.fulfilledAt).toEqual(new Date("2026-11-02T00:00:00Z"));
+  });
+
+  it("refuses an order's creation sent as its fulfilment: the body must carry the fulfilment", () => {
+    const created = { id: 7, email: "buyer@shop.test", fulfillments: [], fulfillment_status: null };
+    expect(readOrderPayload(created, { fulfilled: false }).ok).toBe(true);
+    expect(readOrderPayload(created, { fulfilled: true })).toEqual({
+      ok: false,
+      reason: "no fulfilment in the body of a fulfilment",
+    });
+    expect(
+      readOrderPayload({ ...created, fulfillment_status: "partial" }, { fulfilled: true }).ok,
+    ).toBe(true);
   });
 
   it("drops an address that is not one, and refuses what is not an order", () => {

@@ -26,6 +26,7 @@ const orderPayload = z.object({
   shipping_address: named,
   line_items: z.optional(z.nullable(z.array(z.object({ product_id: z.optional(z.nullable(id)) })))),
   fulfillments: z.optional(z.nullable(z.array(z.object({ created_at: text, updated_at: text })))),
+  fulfillment_status: text,
   updated_at: text,
   closed_at: text,
 });
@@ -76,8 +77,18 @@ export function readOrderPayload(
       }),
     ),
   ];
+  const fulfillments = order.fulfillments ?? [];
+  // Shopify signs the body, not the topic: a fulfilment's body must carry the fulfilment, so an
+  // order's creation replayed as `orders/fulfilled` is never taken for one.
+  if (
+    fulfilled &&
+    !fulfillments.length &&
+    !["fulfilled", "partial"].includes(order.fulfillment_status ?? "")
+  ) {
+    return { ok: false, reason: "no fulfilment in the body of a fulfilment" };
+  }
   const fulfilledAt = fulfilled
-    ? (latest((order.fulfillments ?? []).map((f) => f.created_at ?? f.updated_at)) ??
+    ? (latest(fulfillments.map((f) => f.created_at ?? f.updated_at)) ??
       latest([order.updated_at, order.closed_at]) ??
       now)
     : null;

@@ -12,14 +12,20 @@ const notFound = () =>
   });
 
 /**
- * A review photo's file: to the public only once approved, served for a year as immutable (its
- * name never changes meaning); to the owner (`forOwner`) whatever its state, never cached.
+ * A review photo's file: to the public only while it is approved and its review shown; to the
+ * owner (`forOwner`) whatever its state, never cached. The public's copy may be kept but is asked
+ * about again on every use (`no-cache` with an ETag: a 304 costs no bytes), so a photo withdrawn
+ * (its review hidden, deleted or erased, the photo rejected) answers 404 on the very next request.
  */
-export async function photoResponse(file: string | undefined, forOwner = false): Promise<Response> {
+export async function photoResponse(
+  file: string | undefined,
+  forOwner = false,
+  ifNoneMatch: string | null = null,
+): Promise<Response> {
   const match = photoFilePattern.exec(file ?? "");
   if (!match) return notFound();
   const photo = await findPhoto((await database()).db, match[1]!);
-  if (!photo || (!forOwner && photo.status !== "approved")) return notFound();
+  if (!photo || (!forOwner && !photo.public)) return notFound();
   const path = join(photoDir(), file!);
   let size: number;
   try {
@@ -27,12 +33,20 @@ export async function photoResponse(file: string | undefined, forOwner = false):
   } catch {
     return notFound();
   }
+  // A file's name never changes meaning: its name is its version.
+  const etag = `"${file!.replace(/\.webp$/, "")}"`;
+  const caching: Record<string, string> = forOwner
+    ? { "Cache-Control": "private, no-store" }
+    : { "Cache-Control": "public, no-cache", ETag: etag };
+  if (!forOwner && ifNoneMatch?.split(",").some((tag) => tag.trim() === etag)) {
+    return new Response(null, { status: 304, headers: caching });
+  }
   return new Response(Readable.toWeb(createReadStream(path)) as ReadableStream, {
     headers: {
       "Content-Type": "image/webp",
       "Content-Length": String(size),
       "X-Content-Type-Options": "nosniff",
-      "Cache-Control": forOwner ? "private, no-store" : "public, max-age=31536000, immutable",
+      ...caching,
     },
   });
 }

@@ -44,9 +44,15 @@ export async function discardPhotos(photos: readonly IncomingPhoto[]): Promise<v
  * Reads a review posted as multipart/form-data with photos, streaming each photo to a temporary
  * file under `incomingDir` and never holding one in memory: a photo over 10 MB, a fourth photo, or
  * text fields over 16 KB stop the upload (413) and every file written for it is deleted. The
- * photos are not looked at here (see `review-photos.server.ts`).
+ * photos are not looked at here (see `review-photos.server.ts`). With `keepFiles` false only the
+ * text fields are kept: for a client whose budget is spent, so its refused photos never reach disk.
  */
-export async function readPhotoUpload(request: Request, incomingDir: string): Promise<PhotoUpload> {
+export async function readPhotoUpload(
+  request: Request,
+  incomingDir: string,
+  /** false: the photos are read and dropped, none written (a post that will be refused). */
+  keepFiles = true,
+): Promise<PhotoUpload> {
   const contentType = request.headers.get("content-type") ?? "";
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxUploadBytes) {
@@ -96,7 +102,7 @@ export async function readPhotoUpload(request: Request, incomingDir: string): Pr
     fields.append(name, value);
   });
   parser.on("file", (name, stream, info) => {
-    if (name !== "photos" || !info.filename || problem) {
+    if (name !== "photos" || !info.filename || problem || !keepFiles) {
       stream.resume();
       return;
     }

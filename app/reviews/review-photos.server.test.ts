@@ -12,10 +12,12 @@ const photoRoot = vi.hoisted(() => {
 });
 
 const { readPhotoUpload, maxPhotoBytes } = await import("./photo-upload.server");
-const { arePhotos, decidePhoto, photoAlt, savePhotos, incomingDir } =
+const { arePhotos, decidePhoto, findPhoto, photoAlt, savePhotos, incomingDir } =
   await import("./review-photos.server");
+const { deleteReview, setReviewHidden } = await import("~/owner/owner-reviews.server");
 const { createReview, listReviews } = await import("./reviews.server");
-const { refuseNonPhotos, notPhotosMessage } = await import("./review-upload.server");
+const { refuseNonPhotos, notPhotosMessage, altControlMessage } =
+  await import("./review-upload.server");
 
 /** A JPEG carrying EXIF with a GPS position, a camera model and an ICC profile. */
 async function photoWithGps(): Promise<Buffer> {
@@ -174,7 +176,11 @@ describe("review photos", () => {
     expect(upload.ok).toBe(true);
     expect(await arePhotos(upload.photos)).toBe(false);
     // What the review form does with it: nothing is kept.
-    const refusal = await refuseNonPhotos(upload.photos, { name: "", rating: 0, reviewText: "" });
+    const refusal = await refuseNonPhotos(upload.photos, new FormData(), {
+      name: "",
+      rating: 0,
+      reviewText: "",
+    });
     expect(refusal).toMatchObject({ status: 415, outcome: { message: notPhotosMessage } });
     expect(filesIn(incomingDir())).toHaveLength(0);
   });
@@ -209,5 +215,91 @@ describe("review photos", () => {
     );
     expect(upload).toMatchObject({ ok: false, status: 413 });
     expect(filesIn(incomingDir())).toHaveLength(0);
+  });
+
+  /** A review with one stored photo (pending); answers the review's and photo's ids and key. */
+  async function reviewWithPhoto(name: string) {
+    const upload = await readPhotoUpload(
+      multipart([{ name: "photos", value: await photoWithGps(), filename: "p.jpg" }]),
+      incomingDir(),
+    );
+    const review = await createReview(database, {
+      reviewKey: "bone-rock",
+      name,
+      rating: 4,
+      reviewText: "A photo that follows its review.",
+    });
+    await savePhotos(database.db, review.id, upload.photos, photoAlt("", name));
+    const { rows } = (await database.db.execute(
+      `select id, file_key from review_photos where review_id = ${review.id}`,
+    )) as unknown as { rows: { id: number; file_key: string }[] };
+    return { reviewId: review.id, photoId: Number(rows[0]!.id), key: rows[0]!.file_key };
+  }
+  const filesOf = (key: string) => filesIn(photoRoot).filter((name) => name.startsWith(key));
+
+  it("withdraws a photo from the public while its review is hidden", async () => {
+    const { reviewId, photoId, key } = await reviewWithPhoto("Hal");
+    await decidePhoto(database, photoId, true);
+    expect((await findPhoto(database.db, key))?.public).toBe(true);
+    await setReviewHidden(database, reviewId, true);
+    expect((await findPhoto(database.db, key))?.public).toBe(false);
+    await setReviewHidden(database, reviewId, false);
+    expect((await findPhoto(database.db, key))?.public).toBe(true);
+  });
+
+  it("deletes a rejected photo's files, for good", async () => {
+    const { photoId, key } = await reviewWithPhoto("Rey");
+    expect(filesOf(key)).toHaveLength(2);
+    expect(await decidePhoto(database, photoId, false)).toMatchObject({ status: "rejected" });
+    expect(filesOf(key)).toHaveLength(0);
+    // Its files are gone: it can never be approved afterwards.
+    expect(await decidePhoto(database, photoId, true)).toBeUndefined();
+    expect((await findPhoto(database.db, key))?.public).toBe(false);
+  });
+
+  it("deletes a deleted review's photo files", async () => {
+    const { reviewId, photoId, key } = await reviewWithPhoto("Del");
+    await decidePhoto(database, photoId, true);
+    expect(filesOf(key)).toHaveLength(2);
+    await deleteReview(database, reviewId);
+    expect(filesOf(key)).toHaveLength(0);
+    expect(await findPhoto(database.db, key)).toBeUndefined();
+  });
+
+  it("reads a spent client's post for its text alone: no photo is written", async () => {
+    const upload = await readPhotoUpload(
+      multipart([
+        { name: "name", value: "Spent" },
+        { name: "photos", value: await photoWithGps(), filename: "p.jpg" },
+      ]),
+      incomingDir(),
+      false,
+    );
+    expect(
+      upload.ok && upload.body.value instanceof FormData && upload.body.value.get("name"),
+    ).toBe("Spent");
+    expect(upload.photos).toEqual([]);
+    expect(filesIn(incomingDir())).toHaveLength(0);
+  });
+
+  it("refuses a photo description holding a control character, keeping nothing", async () => {
+    const upload = await readPhotoUpload(
+      multipart([
+        { name: "photoAlt", value: "A jar\u0007 on a shelf" },
+        { name: "photos", value: await photoWithGps(), filename: "p.jpg" },
+      ]),
+      incomingDir(),
+    );
+    expect(upload.ok).toBe(true);
+    const posted = upload.ok ? upload.body.value : new FormData();
+    const values = { name: "", rating: 0, reviewText: "" };
+    expect(await refuseNonPhotos(upload.photos, posted, values)).toMatchObject({
+      status: 422,
+      outcome: { message: altControlMessage },
+    });
+    expect(filesIn(incomingDir())).toHaveLength(0);
+    const plain = new FormData();
+    plain.set("photoAlt", "A jar on a shelf");
+    expect(await refuseNonPhotos([], plain, values)).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import sharp from "sharp";
 import type { Database, Db } from "~/db/database.server";
 import { reviewPhotos, reviews, type ReviewPhoto } from "~/db/schema.server";
@@ -129,10 +129,21 @@ export async function removePhotoFiles(keys: readonly string[]): Promise<void> {
   );
 }
 
-/** A photo by its file key, and whether the public may see it. */
-export async function findPhoto(db: Db, key: string): Promise<ReviewPhoto | undefined> {
-  const [row] = await db.select().from(reviewPhotos).where(eq(reviewPhotos.fileKey, key));
-  return row;
+/**
+ * A photo by its file key, and whether the public may see it: approved, on a review that is shown
+ * (a hidden review's photos are withdrawn with it; a deleted or erased one's rows are gone).
+ */
+export async function findPhoto(
+  db: Db,
+  key: string,
+): Promise<(ReviewPhoto & { public: boolean }) | undefined> {
+  const [row] = await db
+    .select({ photo: reviewPhotos, hiddenAt: reviews.hiddenAt })
+    .from(reviewPhotos)
+    .innerJoin(reviews, eq(reviews.id, reviewPhotos.reviewId))
+    .where(eq(reviewPhotos.fileKey, key));
+  if (!row) return undefined;
+  return { ...row.photo, public: row.photo.status === "approved" && row.hiddenAt === null };
 }
 
 /** Photos waiting for the owner, oldest first, with their review. */
@@ -157,14 +168,15 @@ export async function pendingPhotos(db: Db, limit = 100) {
 
 /**
  * Approves or rejects a photo; the review's shown photos are copied afresh, and the change is
- * announced like a reply (pages refresh, the live feed pushes the review again).
+ * announced like a reply (pages refresh, the live feed pushes the review again). A rejected
+ * photo's files are deleted once that is committed, so it can never be approved afterwards.
  */
 export async function decidePhoto(database: Database, id: number, approve: boolean) {
-  return database.db.transaction(async (tx) => {
+  const decided = await database.db.transaction(async (tx) => {
     const [photo] = await tx
       .update(reviewPhotos)
       .set({ status: approve ? "approved" : "rejected", decidedAt: sql`now()` })
-      .where(eq(reviewPhotos.id, id))
+      .where(and(eq(reviewPhotos.id, id), ne(reviewPhotos.status, "rejected")))
       .returning();
     if (!photo) return undefined;
     const [review] = await tx
@@ -175,8 +187,11 @@ export async function decidePhoto(database: Database, id: number, approve: boole
       .where(eq(reviews.id, photo.reviewId))
       .returning({ id: reviews.id, reviewKey: reviews.reviewKey });
     if (review) await announceReviewReply(database, tx, review);
-    return { id: photo.id, reviewId: photo.reviewId, status: photo.status };
+    return photo;
   });
+  if (!decided) return undefined;
+  if (decided.status === "rejected") await removePhotoFiles([decided.fileKey]);
+  return { id: decided.id, reviewId: decided.reviewId, status: decided.status };
 }
 
 /** The photo file keys of these reviews (for erasing their files once the rows are gone). */

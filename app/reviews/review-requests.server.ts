@@ -203,7 +203,7 @@ export async function unsubscribe(db: Db, token: string): Promise<boolean> {
   if (!order?.email) return false;
   await db
     .insert(reviewRequestOptOuts)
-    .values({ emailHash: emailDigest(order.email) })
+    .values({ emailHash: await emailDigest(db, order.email) })
     .onConflictDoNothing();
   return true;
 }

@@ -6,6 +6,7 @@ import type { ReviewOutcome, ReviewFormValues } from "./review-types";
 import { discardPhotos, readPhotoUpload, type IncomingPhoto } from "./photo-upload.server";
 import { arePhotos, incomingDir, photoAlt, savePhotos } from "./review-photos.server";
 import type { Db } from "~/db/database.server";
+import { controlCharacterMessage, hasControlCharacter } from "~/forms/plain-text";
 
 /**
  * The review form's body reader: a multipart post (the form with photos) is streamed with the
@@ -14,14 +15,19 @@ import type { Db } from "~/db/database.server";
  */
 export function reviewBodyReader() {
   let photos: IncomingPhoto[] = [];
-  return {
-    read: async (request: Request): Promise<ReadBodyResult> => {
+  const reader =
+    (keepFiles: boolean) =>
+    async (request: Request): Promise<ReadBodyResult> => {
       const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
       if (type !== "multipart/form-data") return readBody(request, maxBodyBytes);
-      const upload = await readPhotoUpload(request, incomingDir());
+      const upload = await readPhotoUpload(request, incomingDir(), keepFiles);
       photos = upload.photos;
       return upload;
-    },
+    };
+  return {
+    read: reader(true),
+    /** For a client past its rate limit: what was typed is read back, no photo is written. */
+    readWhenSpent: reader(false),
     photos: () => photos,
     /** Keeps a stored review's photos (waiting for approval), described by the post's alt text. */
     keepPhotos: async (
@@ -59,7 +65,10 @@ export async function guardedReviewPost(
 ): Promise<FormWrite<ReviewOutcome>> {
   const body = reviewBodyReader();
   try {
-    const guarded = await guardWrite(request, context, shopForm("reviews", body.read));
+    const guarded = await guardWrite(request, context, {
+      ...shopForm("reviews", body.read),
+      bodyWhenSpent: body.readWhenSpent,
+    });
     if (!guarded.ok) {
       return refused(guarded, guarded.body && formValues(readReviewInput(guarded.body.value)));
     }
@@ -78,12 +87,22 @@ export async function guardedReviewPost(
 }
 
 export const notPhotosMessage = "Photos must be JPEG, PNG or WebP images.";
+export const altControlMessage = controlCharacterMessage("the photo description");
 
-/** Refuses the post when an upload is not a photo (judged by content); nothing is kept. */
+/**
+ * Refuses the post when an upload is not a photo (judged by content, 415) or the photos'
+ * description holds a control character (422, as every other field); nothing is kept.
+ */
 export async function refuseNonPhotos(
   photos: readonly IncomingPhoto[],
+  posted: ParsedBody["value"],
   values: ReviewFormValues,
 ): Promise<FormWrite<ReviewOutcome> | undefined> {
+  const alt = posted instanceof FormData ? posted.get("photoAlt") : posted.photoAlt;
+  if (typeof alt === "string" && hasControlCharacter(alt)) {
+    await discardPhotos(photos);
+    return { outcome: { status: "rejected", message: altControlMessage, values }, status: 422 };
+  }
   if (!photos.length || (await arePhotos(photos))) return undefined;
   await discardPhotos(photos);
   return { outcome: { status: "rejected", message: notPhotosMessage, values }, status: 415 };

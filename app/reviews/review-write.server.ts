@@ -19,7 +19,7 @@ export function writeReview(
 ): Promise<FormWrite<ReviewOutcome>> {
   return guardedReviewPost(request, context, async ({ input, values, body, posted, trapped }) => {
     if (pageReviewKey) input.reviewKey = pageReviewKey;
-    const notPhotos = await refuseNonPhotos(body.photos(), values);
+    const notPhotos = await refuseNonPhotos(body.photos(), posted, values);
     if (notPhotos) return notPhotos;
     const keyed = { kind: "review" as const, request, posted, fields: input };
     return writeOnce(keyed, store, ({ message, status }) => ({

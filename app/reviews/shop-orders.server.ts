@@ -1,14 +1,14 @@
-import { createHash } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/database.server";
 import { reviewRequestOptOuts, shopOrders, type ShopOrder } from "~/db/schema.server";
+import { digestKey, optOutDigest } from "~/db/store-secret.server";
 import { logger } from "~/lib/logger.server";
 import { enqueue } from "~/outbox/outbox.server";
 import { readOrderPayload, type KeptOrder } from "./order-payload";
 
-/** What an opt-out keeps of an address: its sha256 (lower-cased), never the address. */
-export function emailDigest(email: string): string {
-  return createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
+/** What an opt-out keeps of an address (any letter case): a keyed digest, never the address. */
+export async function emailDigest(db: Database["db"], email: string): Promise<string> {
+  return optOutDigest(await digestKey(db), email);
 }
 
 export interface OrderSettings {
@@ -23,7 +23,7 @@ export async function optedOut(db: Database["db"], email: string): Promise<boole
   const [row] = await db
     .select({ emailHash: reviewRequestOptOuts.emailHash })
     .from(reviewRequestOptOuts)
-    .where(eq(reviewRequestOptOuts.emailHash, emailDigest(email)));
+    .where(eq(reviewRequestOptOuts.emailHash, await emailDigest(db, email)));
   return row !== undefined;
 }
 

@@ -34,7 +34,7 @@ export function writeVerifiedReview(
       return { outcome: { status: "invalid", errors: checked.errors, values }, status: 422 };
     }
     if (trapped) return linkUsed;
-    const notPhotos = await refuseNonPhotos(body.photos(), values);
+    const notPhotos = await refuseNonPhotos(body.photos(), posted, values);
     if (notPhotos) return notPhotos;
     const claimed = await claimReviewLink(db, token);
     if (!claimed) return linkUsed;

@@ -8,18 +8,16 @@ import {
 
 // POST /webhooks/shopify: Shopify's signed webhooks (server to server, so no same-site check; the
 // signature is the guard). Handlers are registered by topic at start-up (server/main.ts).
-export async function action({ request }: Route.ActionArgs) {
-  return receiveShopifyWebhook(request, {
-    secret: env.SHOPIFY_WEBHOOK_SECRET,
-    database,
-    handlers: webhookHandlers,
-  });
+const receiver = () => ({
+  secret: env.SHOPIFY_WEBHOOK_SECRET,
+  database,
+  handlers: webhookHandlers,
+});
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return receiveShopifyWebhook(request, receiver(), context);
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return receiveShopifyWebhook(request, {
-    secret: env.SHOPIFY_WEBHOOK_SECRET,
-    database,
-    handlers: webhookHandlers,
-  });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return receiveShopifyWebhook(request, receiver(), context);
 }

@@ -20,7 +20,7 @@ const connections = 32;
 /** What every store behind the balancer runs with (README: "Deploying on several machines"). */
 const storeEnv = {
   RATE_LIMIT_WRITES: "100000",
-  TRUST_PROXY: "1",
+  TRUST_PROXY: "127.0.0.1",
   SHUTDOWN_DRAIN_SECONDS: "3",
 };
 

@@ -9,8 +9,8 @@ interface Row {
 
 const columns: Column<Row>[] = [
   { title: "ID", csv: "id", value: (r) => r.id, alignRight: true },
-  { title: "Name", csv: "name", value: (r) => r.name, typed: true },
-  { title: "Text", csv: "text", value: (r) => r.text, width: 12, typed: true },
+  { title: "Name", csv: "name", value: (r) => r.name },
+  { title: "Text", csv: "text", value: (r) => r.text, width: 12 },
 ];
 
 describe("tables", () => {
@@ -52,6 +52,17 @@ describe("CSV", () => {
     ];
     expect(csv(rows, columns)).toBe(
       'id,name,text\r\n1,"\'=HYPERLINK(""http://x"")",\'+1 555\r\n2,\'@SUM(A1),\'-3\r\n',
+    );
+  });
+
+  it("neutralises a formula start in any text cell: an email, a phone, after spaces", () => {
+    const rows = [
+      { id: 1, name: "-2+3@verdant.test", text: "+1-(2)+3" },
+      { id: 2, name: "  =1+1", text: "\uff1d1+1" },
+      { id: 3, name: "Ada", text: "2+3" },
+    ];
+    expect(csv(rows, columns)).toBe(
+      "id,name,text\r\n1,'-2+3@verdant.test,'+1-(2)+3\r\n2,'  =1+1,'\uff1d1+1\r\n3,Ada,2+3\r\n",
     );
   });
 

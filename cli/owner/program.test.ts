@@ -124,7 +124,7 @@ describe.each(transports)("npm run owner on %s, %s", (kind, transport) => {
     it("exports CSV with RFC 4180 quoting", async () => {
       const expected =
         "id,status,created_at,name,email,phone,message\r\n" +
-        `${ids["bo@example.com"]},new,2026-02-03T10:00:00.000Z,'=Bo,bo@example.com,+1 313 555 0100,Short\r\n` +
+        `${ids["bo@example.com"]},new,2026-02-03T10:00:00.000Z,'=Bo,bo@example.com,'+1 313 555 0100,Short\r\n` +
         `${ids["ada@example.com"]},new,2026-02-01T10:00:00.000Z,"Ada, ""the"" Countess",ada@example.com,,` +
         '"Hello,\nI have a question about shipping to Michigan and the rest of the Midwest."\r\n';
       expect((await run("messages export --csv")).stdout).toBe(expected);
@@ -330,8 +330,9 @@ describe.each(transports)("npm run owner on %s, %s", (kind, transport) => {
       expect((await run("privacy erase ada@example.com")).code).toBe(1);
       const erased = await run("privacy erase ada@example.com --yes");
       expect(erased.stdout).toContain(
-        "Erased 1 message(s), 0 sign-up(s), 0 question(s) and 0 delivery record(s).",
+        "Erased 1 message(s), 0 sign-up(s), 0 question(s), 0 order(s) with 0 review link(s), 0 review(s) with 0 photo(s), 0 delivery record(s) and 0 stored error text(s).",
       );
+      expect(erased.stdout).toContain("Recorded in the erasure ledger");
       expect((await run("privacy find ada@example.com")).stdout).toContain("  none");
       expect((await run("audit")).stdout).not.toContain("ada@");
       expect((await run("overview")).stdout).toMatch(/^Unread messages: +\d+\n/);

@@ -22,10 +22,10 @@ export const messageColumns: Column<OwnerMessage>[] = [
   { title: "ID", csv: "id", value: (m) => m.id, alignRight: true },
   { title: "Status", csv: "status", value: messageStatus },
   { title: "Received (UTC)", csv: "created_at", value: (m) => m.createdAt },
-  { title: "Name", csv: "name", value: (m) => m.name, width: 24, typed: true },
+  { title: "Name", csv: "name", value: (m) => m.name, width: 24 },
   { title: "Email", csv: "email", value: (m) => m.email, width: 32 },
   { title: "Phone", csv: "phone", value: (m) => m.phone, width: 18 },
-  { title: "Message", csv: "message", value: (m) => m.message, width: 48, typed: true },
+  { title: "Message", csv: "message", value: (m) => m.message, width: 48 },
 ];
 
 export const reviewColumns: Column<OwnerReview>[] = [
@@ -33,9 +33,9 @@ export const reviewColumns: Column<OwnerReview>[] = [
   { title: "Date (UTC)", csv: "created_at", value: (r) => r.createdAt },
   { title: "Product", csv: "product_id", value: (r) => r.reviewKey },
   { title: "Rating", csv: "rating", value: (r) => r.rating, alignRight: true },
-  { title: "Name", csv: "name", value: (r) => r.name, width: 24, typed: true },
+  { title: "Name", csv: "name", value: (r) => r.name, width: 24 },
   { title: "Status", csv: "hidden_at", value: (r) => r.hiddenAt },
-  { title: "Review", csv: "review_text", value: (r) => r.reviewText, width: 48, typed: true },
+  { title: "Review", csv: "review_text", value: (r) => r.reviewText, width: 48 },
   { title: "Legacy ID", csv: "legacy_id", value: (r) => r.legacyId },
   { title: "Reply", csv: "reply_text", value: (r) => r.reply?.text ?? null, width: 32 },
 ];
@@ -105,6 +105,7 @@ export function overviewSummary(overview: OwnerOverview): string {
   ].join("\n");
 }
 
+/** Every kind of record a privacy request finds, one line each (and "none" when there is none). */
 export function personalDataSummary(data: PersonalData): string {
   const lines = [`Records about ${data.email}:`];
   for (const message of data.messages) {
@@ -117,6 +118,17 @@ export function personalDataSummary(data: PersonalData): string {
       `  sign-up ${subscriber.id} (${subscriber.source}), ${shortTime(subscriber.createdAt)} UTC`,
     );
   }
+  for (const order of data.orders) {
+    const fulfilled = order.fulfilledAt ? `, fulfilled ${shortTime(order.fulfilledAt)} UTC` : "";
+    lines.push(
+      `  order ${order.id} (Shopify ${order.shopifyOrderId}), received ${shortTime(order.receivedAt)} UTC${fulfilled}, ${order.requests.length} review link(s)`,
+    );
+  }
+  for (const review of data.reviews) {
+    lines.push(
+      `  review ${review.id} of ${review.reviewKey}, ${review.rating} stars, ${shortTime(review.createdAt)} UTC, by ${review.name}`,
+    );
+  }
   for (const delivery of data.deliveries) {
     lines.push(`  ${deliveryLabel(delivery)}, ${delivery.status}`);
   }
@@ -125,13 +137,21 @@ export function personalDataSummary(data: PersonalData): string {
       `  question ${question.id} about ${question.reviewKey}, asked ${shortTime(question.createdAt)} UTC`,
     );
   }
+  if (data.optedOutOfReviewRequests) {
+    lines.push("  opted out of review requests (kept as a keyed digest, not the address)");
+  }
   if (lines.length === 1) lines.push("  none");
   return printable(`${lines.join("\n")}\n`);
 }
 
 export function erasureSummary(erased: PersonalDataErased): string {
   const lines = [
-    `Erased ${erased.messages} message(s), ${erased.subscribers} sign-up(s), ${erased.questions} question(s) and ${erased.deliveries} delivery record(s).`,
+    `Erased ${erased.messages} message(s), ${erased.subscribers} sign-up(s), ` +
+      `${erased.questions} question(s), ` +
+      `${erased.orders} order(s) with ${erased.reviewRequests} review link(s), ` +
+      `${erased.reviews} review(s) with ${erased.photos} photo(s), ` +
+      `${erased.deliveries} delivery record(s) and ${erased.errorTexts} stored error text(s).`,
+    "Recorded in the erasure ledger: restoring an older backup erases them again.",
   ];
   if (erased.sentToKlaviyo) {
     lines.push(

@@ -96,6 +96,8 @@ Our website may link to third-party sites, such as our social media pages. Their
       heading: "Data Retention and Security",
       body: `We keep personal information only as long as we need it for the purposes described in this policy, including to answer your messages, support your orders, keep business and tax records, resolve disputes and meet legal requirements. Reviews stay on our website until you ask us to remove them or we remove them under our Terms of Service. Newsletter data is kept until you unsubscribe or ask us to delete it.
 
+Our website's records are copied to a backup once a day, so that we can recover them after a fault. Each backup is kept for seven days and then deleted. When we erase your information at your request, it is removed from our website at once and stays in backups only until they are deleted; we also keep a scrambled record that the erasure happened (never your email address itself), so that if we ever have to restore a backup, your information is erased from it again before our website uses it.
+
 We use reasonable administrative, technical and physical safeguards to protect your information, including encrypted connections to our website. No method of transmission or storage is completely secure, however, so we cannot guarantee absolute security. If you believe your information has been compromised, please contact us right away.`,
     },
     {

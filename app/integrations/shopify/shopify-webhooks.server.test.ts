@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/database.server";
 import { shopifyWebhooks } from "~/db/schema.server";
 import { openTestDatabase } from "~/db/test-database";
+import { badWebhookSignatures, resetRateLimits } from "~/guard/rate-limits.server";
 import {
   isSignedByShopify,
   maxWebhookBytes,
@@ -17,6 +18,26 @@ describe("Shopify's webhook signature", () => {
   it("accepts the base64 HMAC-SHA256 of the raw body", () => {
     expect(isSignedByShopify(body, shopifySignature(body, secret), secret)).toBe(true);
   });
+  it("takes only Shopify's own spelling: padded standard base64, nothing around it", () => {
+    // A body whose signature has the letters URL-safe base64 spells differently.
+    let n = 0;
+    while (!/[+/]/.test(shopifySignature(`{"id":${n}}`, secret))) n++;
+    const signed = new TextEncoder().encode(`{"id":${n}}`);
+    const good = shopifySignature(signed, secret);
+    expect(isSignedByShopify(signed, good, secret)).toBe(true);
+    for (const spelling of [
+      good.replaceAll("+", "-").replaceAll("/", "_"),
+      good.replace(/=$/, ""),
+      `${good}x`,
+      `${good}==`,
+      `${good} junk`,
+      ` ${good}`,
+      `${good.slice(0, 42)}B=`,
+    ]) {
+      expect(isSignedByShopify(signed, spelling, secret), spelling).toBe(false);
+    }
+  });
+
   it("refuses a missing, wrong, truncated or differently keyed signature", () => {
     const good = shopifySignature(body, secret);
     expect(isSignedByShopify(body, null, secret)).toBe(false);
@@ -75,6 +96,7 @@ describe("POST /webhooks/shopify", () => {
   });
   afterAll(() => database.close());
   beforeEach(async () => {
+    resetRateLimits();
     seen.length = 0;
     await database.db.delete(shopifyWebhooks);
   });
@@ -118,6 +140,41 @@ describe("POST /webhooks/shopify", () => {
     expect(seen).toEqual([]);
   });
 
+  it("counts wrong signatures per address and then refuses its webhooks without reading them", async () => {
+    const attacker = { clientAddress: "203.0.113.7" };
+    const bad = { "x-shopify-hmac-sha256": shopifySignature("{}", "another-secret-0123456789") };
+    for (let n = 0; n < badWebhookSignatures; n++) {
+      expect((await receiveShopifyWebhook(delivery("{}", bad), receiver(), attacker)).status).toBe(
+        401,
+      );
+    }
+    let read = false;
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          read = true;
+          controller.enqueue(new TextEncoder().encode("{}"));
+          controller.close();
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const unread = new Request("http://store.test/webhooks/shopify", {
+      method: "POST",
+      headers: delivery("{}").headers,
+      body,
+      duplex: "half",
+    } as RequestInit);
+    const refused = await receiveShopifyWebhook(unread, receiver(), attacker);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(read).toBe(false);
+    // Another address, Shopify's, is not held up by it; a good signature never counts.
+    const shopify = { clientAddress: "198.51.100.20" };
+    expect((await receiveShopifyWebhook(delivery("{}"), receiver(), shopify)).status).toBe(200);
+    expect(await rows()).toHaveLength(1);
+  });
+
   it("acknowledges a topic without a handler and records it as ignored", async () => {
     const response = await receiveShopifyWebhook(
       delivery("{}", { "x-shopify-topic": "customers/create", "x-shopify-webhook-id": "w-2" }),
@@ -132,11 +189,35 @@ describe("POST /webhooks/shopify", () => {
     failNext = true;
     const failed = await receiveShopifyWebhook(delivery("{}"), receiver());
     expect(failed.status).toBe(503);
-    expect(await rows()).toMatchObject([{ status: "failed", error: "catalogue refresh failed" }]);
+    expect(await rows()).toMatchObject([
+      { status: "failed", error: "Error: catalogue refresh failed" },
+    ]);
     const retried = await receiveShopifyWebhook(delivery("{}"), receiver());
     expect(retried.status).toBe(200);
     expect(await rows()).toMatchObject([{ status: "processed", error: null }]);
     expect(seen).toHaveLength(1);
+  });
+
+  it("stores a failure's code and message, never the values of the query that failed", async () => {
+    const cause = Object.assign(new Error("value too long for type character varying(80)"), {
+      code: "22001",
+    });
+    const onOrder: WebhookHandler = () => {
+      throw new Error(
+        'Failed query: insert into "shop_orders" ("email") values ($1)\nparams: ana@verdant.test',
+        { cause },
+      );
+    };
+    const response = await receiveShopifyWebhook(
+      delivery("{}", { "x-shopify-topic": "orders/create" }),
+      {
+        ...receiver(),
+        handlers: new Map([["orders/create", onOrder]]),
+      },
+    );
+    expect(response.status).toBe(503);
+    const [row] = await rows();
+    expect(row!.error).toBe("22001 Error: value too long for type character varying(80)");
   });
 
   it("answers 404 while no webhook secret is configured", async () => {

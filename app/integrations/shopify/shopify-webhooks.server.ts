@@ -2,9 +2,16 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, lt, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/database.server";
 import { shopifyWebhooks } from "~/db/schema.server";
-import { errorSummary, logger } from "~/lib/logger.server";
+import { errorSummary, logger, storedErrorText } from "~/lib/logger.server";
+import { budgetLeft, consumeWrite, tooManyMessage } from "~/guard/rate-limits.server";
 import { rawBody } from "~/guard/request-body.server";
-import { guardWrite, WriteRefused, type WritePolicy } from "~/guard/write-guard.server";
+import {
+  clientKey,
+  guardWrite,
+  WriteRefused,
+  type WriteContext,
+  type WritePolicy,
+} from "~/guard/write-guard.server";
 
 /** Largest webhook body accepted (Shopify's product and order payloads are far smaller). */
 export const maxWebhookBytes = 1024 * 1024;
@@ -33,23 +40,23 @@ export function registerWebhookHandler(topic: string, handler: WebhookHandler): 
   registry.set(topic, handler);
 }
 
+/** A signature as Shopify writes it: standard base64 of 32 bytes, padded (44 characters). */
+const canonicalSignature = /^[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=$/;
+
 /**
  * Whether `signature` (X-Shopify-Hmac-Sha256) is the base64 HMAC-SHA256 of the raw body under the
- * app's secret, compared in constant time.
+ * app's secret, compared in constant time. Only Shopify's own spelling counts: standard base64
+ * with its padding, nothing before or after (Node's decoder would also take URL-safe letters, a
+ * missing `=` or trailing junk).
  */
 export function isSignedByShopify(
   body: Uint8Array,
   signature: string | null,
   secret: string,
 ): boolean {
-  if (!signature) return false;
+  if (!signature || !canonicalSignature.test(signature)) return false;
   const expected = createHmac("sha256", secret).update(body).digest();
-  let given: Buffer;
-  try {
-    given = Buffer.from(signature.trim(), "base64");
-  } catch {
-    return false;
-  }
+  const given = Buffer.from(signature, "base64");
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
@@ -79,20 +86,31 @@ function answer(status: number, message: string, headers: Record<string, string>
 /**
  * The write policy of a webhook: POST only, from anywhere (Shopify calls server to server; the
  * signature over the raw body, checked next, is its proof), only while a secret is configured
- * (404 otherwise, before the body is read), and a raw body of at most 1 MB. The writer step
+ * (404 otherwise, before the body is read), from an address that has not sent too many wrongly
+ * signed ones (429, before the body is read), and a raw body of at most 1 MB. The writer step
  * answers the secret the body must be signed with.
  */
-function webhookWrite(receiver: WebhookReceiver): WritePolicy<string, Uint8Array> {
+function webhookWrite(receiver: WebhookReceiver, client: string): WritePolicy<string, Uint8Array> {
   return {
     name: "shopify-webhook",
     method: { message: "Shopify webhooks are sent with POST.", allow: "POST" },
     sameSite: false,
-    writer: () => {
-      if (receiver.secret) return receiver.secret;
-      throw new WriteRefused("not_configured", {
-        status: 404,
-        message: "Shopify webhooks are not configured on this store.",
-      });
+    writer: async () => {
+      if (!receiver.secret) {
+        throw new WriteRefused("not_configured", {
+          status: 404,
+          message: "Shopify webhooks are not configured on this store.",
+        });
+      }
+      const left = await budgetLeft("webhook-signature", client);
+      if (!left.allowed) {
+        throw new WriteRefused("rate_limited", {
+          status: 429,
+          message: tooManyMessage("webhook-signature", left.retryAfterSeconds),
+          headers: { "Retry-After": String(left.retryAfterSeconds) },
+        });
+      }
+      return receiver.secret;
     },
     body: rawBody(maxWebhookBytes),
   };
@@ -107,14 +125,18 @@ function webhookWrite(receiver: WebhookReceiver): WritePolicy<string, Uint8Array
 export async function receiveShopifyWebhook(
   request: Request,
   receiver: WebhookReceiver,
+  context: WriteContext = {},
 ): Promise<Response> {
-  const guarded = await guardWrite(request, {}, webhookWrite(receiver));
+  const client = clientKey(context.clientAddress);
+  const guarded = await guardWrite(request, context, webhookWrite(receiver, client));
   if (!guarded.ok) {
     const { status, message, headers } = guarded.rejection;
     return answer(status, message, headers);
   }
   const { writer: secret, body } = guarded;
   if (!isSignedByShopify(body, request.headers.get("x-shopify-hmac-sha256"), secret)) {
+    // Counted against the address: past its budget, its next webhooks are refused unread.
+    await consumeWrite("webhook-signature", client);
     logger.warn({ event: "shopify_webhook_rejected", reason: "signature" });
     return answer(401, "The webhook's signature (X-Shopify-Hmac-Sha256) does not match.");
   }
@@ -182,8 +204,7 @@ export async function receiveShopifyWebhook(
   try {
     await handler(payload, delivery);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    await finish("failed", message.slice(0, 2000)).catch(() => undefined);
+    await finish("failed", storedErrorText(error)).catch(() => undefined);
     logger.error({ event: "shopify_webhook_failed", topic, webhookId, ...errorSummary(error) });
     return answer(503, "The webhook could not be processed; deliver it again later.", {
       "Retry-After": "60",

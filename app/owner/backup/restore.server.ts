@@ -1,7 +1,9 @@
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import type { Database } from "~/db/database.server";
+import type { Database, Db } from "~/db/database.server";
+import { databaseLedger, erasureLedgerFile } from "../erasure-ledger.server";
+import { reapplyErasures } from "./reapply-erasures.server";
 import { migrate, migrations } from "~/db/migrate.server";
 import { photoDir } from "~/reviews/review-photos.server";
 import {
@@ -159,6 +161,8 @@ export interface RestoreResult {
   manifest: BackupManifest;
   /** Migrations applied after the rows were loaded (an older backup brought forward). */
   broughtForward: string[];
+  /** People erased after the backup was taken, erased again from its rows (the erasure ledger). */
+  erasedAgain: number;
 }
 
 /**
@@ -167,12 +171,22 @@ export interface RestoreResult {
  * target as it was. The file is checked against its manifest before anything is changed; the
  * schema is built up to the backup's migrations, the rows loaded (triggers off: derived rows come
  * from the backup, then are rebuilt), checked again against the manifest, the remaining
- * migrations applied, and every sequence set past the largest id.
+ * migrations applied, every erasure in the erasure ledger re-applied, and every sequence set past
+ * the largest id.
  */
 export async function restoreBackup(
   database: Database,
   file: string,
-  { replace = false, photos = photoDir() }: { replace?: boolean; photos?: string } = {},
+  {
+    replace = false,
+    photos = photoDir(),
+    ledgerFile = erasureLedgerFile(),
+  }: {
+    replace?: boolean;
+    photos?: string;
+    /** The erasure ledger's file beside the backups (BACKUP_DIR's). */
+    ledgerFile?: string;
+  } = {},
 ): Promise<RestoreResult> {
   const manifest = await readBackup(file);
   const through = knownSchema(file, manifest);
@@ -197,6 +211,8 @@ async function loadRows(
     if (!replace && (await storedRowCount(tx)) > 0) {
       throw new TargetNotEmptyError("The target database holds data.");
     }
+    // Erasures the replaced data knew of are re-applied to the restored rows too.
+    const carried = await databaseLedger(tx as unknown as Db);
     await clearSchema(tx);
     const inTransaction: Database = { ...database, db: tx as unknown as Database["db"] };
     if (through) await migrate(inTransaction, { through });
@@ -249,8 +265,10 @@ async function loadRows(
       await tx.execute(sql.raw(`alter table ${quoted(table.name)} enable trigger user`));
     }
     const broughtForward = await migrate(inTransaction);
+    // Before the store serves: nobody erased since the backup was taken comes back with it.
+    const erasedAgain = await reapplyErasures(tx as unknown as Db, carried, ledgerFile);
     await rebuildDerivedRows(tx);
     await followLargestIds(tx);
-    return { manifest, broughtForward };
+    return { manifest, broughtForward, erasedAgain };
   });
 }

@@ -20,7 +20,7 @@ test.beforeAll(async () => {
 
 /** What every store behind the balancer runs with (docs/deployment.md). */
 const behindBalancer = {
-  TRUST_PROXY: "1",
+  TRUST_PROXY: "127.0.0.1",
   SITE_URL: "https://shop.example.com",
   SHUTDOWN_DRAIN_SECONDS: "3",
 };

@@ -1,0 +1,7 @@
+// Vitest's setup for every test file: a BACKUP_DIR of its own, so the erasure ledger an erasure
+// writes beside the backups never reaches the project's ./backups or another test file's restore.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+process.env.BACKUP_DIR = mkdtempSync(join(tmpdir(), "verdant-vitest-backups-"));
