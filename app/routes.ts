@@ -20,6 +20,7 @@ export default [
   route("review/:token", "routes/review.$token.tsx"),
   route("review-photos/:file", "routes/review-photos.$file.ts"),
   route("favorites", "routes/favorites.tsx"),
+  route("cart", "routes/cart.tsx"),
   route("api/search", "routes/api.search.ts"),
   route("api/reviews", "routes/api.reviews.ts"),
   route("api/reviews/:id/helpful", "routes/api.reviews.$id.helpful.ts"),

@@ -7,6 +7,7 @@ import { productImages, productPath } from "~/catalogue/product";
 import { productJsonLd } from "~/catalogue/product-json-ld";
 import { figuresOf, withFigures } from "~/catalogue/figures";
 import { liveFigures } from "~/integrations/shopify/storefront-figures.server";
+import { buyOptionsOf } from "~/cart/buy-options.server";
 import { relatedProducts } from "~/catalogue/related-products";
 import { BuyArea } from "~/components/product/buy-area";
 import { FeatureBlock } from "~/components/product/feature-block";
@@ -106,6 +107,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     {
       product,
       availableForSale: figures.availableForSale,
+      ...buyOptionsOf(figures),
       page,
       reviews,
       reviewsContinued: continued,
@@ -128,7 +130,17 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function ProductRoute({
-  loaderData: { product, availableForSale, page, reviews, reviewsContinued, related, ratings },
+  loaderData: {
+    product,
+    availableForSale,
+    buyOptions,
+    checkoutHref,
+    page,
+    reviews,
+    reviewsContinued,
+    related,
+    ratings,
+  },
 }: Route.ComponentProps) {
   useEffect(() => trackViewedProduct(product), [product]);
   // The reviews section's summary (it updates live); the loader's until the section reports.
@@ -151,7 +163,13 @@ export default function ProductRoute({
         <ProductGallery key={product.slug} name={product.name} images={productImages(product)} />
         <div className="flex flex-col gap-6">
           <ProductSummary product={product} page={page} rating={rating} />
-          <BuyArea product={product} page={page} availableForSale={availableForSale} />
+          <BuyArea
+            product={product}
+            page={page}
+            availableForSale={availableForSale}
+            options={buyOptions}
+            checkoutHref={checkoutHref}
+          />
           {page.showInformation ? (
             <ProductInformation page={page} />
           ) : (

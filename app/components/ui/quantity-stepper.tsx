@@ -7,6 +7,8 @@ interface QuantityStepperProps {
   label: string;
   min?: number;
   max?: number;
+  /** The number field's form name, when the stepper is part of a form. */
+  name?: string;
   className?: string;
 }
 
@@ -17,6 +19,7 @@ export function QuantityStepper({
   label,
   min = 1,
   max = 99,
+  name,
   className,
 }: QuantityStepperProps) {
   const set = (next: number) =>
@@ -43,6 +46,7 @@ export function QuantityStepper({
       </button>
       <input
         type="number"
+        name={name}
         inputMode="numeric"
         min={min}
         max={max}
