@@ -16,6 +16,11 @@ export interface BuyOptions {
   quantityAvailable: number | null;
 }
 
+/** The product page's add form, its button and its fetcher, which the phone's buy bar shares. */
+export const addFormId = (slug: string) => `add-to-cart-${slug}`;
+export const addButtonId = (slug: string) => `add-to-cart-button-${slug}`;
+export const addFetcherKey = (slug: string) => `add-${slug}`;
+
 /** One-time purchase or subscribe & save, each delivery frequency a choice with its price. */
 function PurchaseChoice({
   price,
@@ -85,15 +90,13 @@ export function AddToCartForm({
   options,
   withQuantity,
   onAdded,
-  buttonRef,
 }: {
   product: Product;
   options: BuyOptions | null;
   withQuantity: boolean;
   onAdded: (line: AddedLine) => void;
-  buttonRef?: React.Ref<HTMLButtonElement>;
 }) {
-  const fetcher = useFetcher<CartRouteData>({ key: `add-${product.slug}` });
+  const fetcher = useFetcher<CartRouteData>({ key: addFetcherKey(product.slug) });
   const [quantity, setQuantity] = useState(1);
   const [planId, setPlanId] = useState("");
   const statusId = useId();
@@ -121,6 +124,7 @@ export function AddToCartForm({
 
   return (
     <fetcher.Form
+      id={addFormId(product.slug)}
       method="post"
       action="/cart"
       className="flex flex-col gap-3"
@@ -153,7 +157,7 @@ export function AddToCartForm({
           />
         ) : null}
         <Button
-          ref={buttonRef}
+          id={addButtonId(product.slug)}
           type="submit"
           name="intent"
           value="add"

@@ -22,7 +22,8 @@ export function CartDrawer() {
     <>
       <Link
         to="/cart"
-        aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}
+        // The count is read once the page is interactive (pages are the same for every shopper).
+        aria-label={loaded ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart"}
         aria-haspopup="dialog"
         onClick={(event) => {
           if (event.metaKey || event.ctrlKey || event.shiftKey) return;

@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { buyWidgetContainerId, type Product } from "~/catalogue/product";
 import type { ProductPage } from "~/content/product-page";
 import { AddToCartForm, type BuyOptions } from "~/cart/add-to-cart-form";
+import { BuyBar } from "~/cart/buy-bar";
 import { MorePaymentOptions } from "~/cart/more-payment-options";
 import { trackAddedToCart } from "~/integrations/klaviyo/klaviyo.client";
 import type { AddedLine } from "~/integrations/klaviyo/events";
@@ -19,7 +20,6 @@ export function BuyArea({
   options = null,
   checkoutHref = null,
   soldOut,
-  addButtonRef,
 }: {
   product: Product;
   page: ProductPage;
@@ -29,8 +29,6 @@ export function BuyArea({
   checkoutHref?: string | null;
   /** What a sold-out product offers instead (the back-in-stock form). */
   soldOut?: React.ReactNode;
-  /** The Add to cart button, watched by the phone's buy bar. */
-  addButtonRef?: React.Ref<HTMLButtonElement>;
 }) {
   const { shopify } = useShopify();
   const onAdded = useCallback((line: AddedLine) => trackAddedToCart(product, line), [product]);
@@ -62,7 +60,6 @@ export function BuyArea({
           options={options}
           withQuantity={page.buyControl === "own"}
           onAdded={onAdded}
-          buttonRef={addButtonRef}
         />
         <MorePaymentOptions href={checkoutHref} />
         {shopify ? null : (
@@ -72,6 +69,7 @@ export function BuyArea({
           </p>
         )}
       </div>
+      <BuyBar product={product} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Minus, Plus } from "lucide-react";
 import { cn } from "~/lib/cn";
+import { needsScript } from "./no-script";
 
 interface QuantityStepperProps {
   value: number;
@@ -37,7 +38,8 @@ export function QuantityStepper({
     >
       <button
         type="button"
-        className={cn(button, "rounded-l-full")}
+        // Without JavaScript the number is typed: the buttons would do nothing.
+        className={cn(button, "rounded-l-full", needsScript)}
         onClick={() => set(value - 1)}
         disabled={value <= min}
         aria-label="Decrease quantity"
@@ -57,7 +59,7 @@ export function QuantityStepper({
       />
       <button
         type="button"
-        className={cn(button, "rounded-r-full")}
+        className={cn(button, "rounded-r-full", needsScript)}
         onClick={() => set(value + 1)}
         disabled={value >= max}
         aria-label="Increase quantity"
