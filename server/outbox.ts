@@ -7,6 +7,7 @@ import {
   klaviyoSubscriptionDeliverer,
 } from "~/newsletter/klaviyo-subscription.server";
 import type { Deliverers, OutboxKind } from "~/outbox/outbox.server";
+import { klaviyoAccount, klaviyoBackInStockDeliverer } from "~/cart/klaviyo-back-in-stock.server";
 import { runningOutbox, setRunningOutbox } from "~/outbox/outbox-signal.server";
 import { outboxWorker } from "~/outbox/outbox-worker.server";
 import type { RetryPolicy } from "~/outbox/retry-schedule";
@@ -23,18 +24,21 @@ export function storeRetryPolicy(env: Env): RetryPolicy {
 
 /**
  * The senders this store is configured for, each from the feature that owns its message: the
- * owner's email about a contact message and the review request (SMTP), the Klaviyo sign-up. A kind
+ * owner's email about a contact message and the review request (SMTP), the Klaviyo sign-up and
+ * back-in-stock request. A kind
  * without one is neither queued nor sent.
  */
 export function storeDeliverers(env: Env): Deliverers {
   const email = ownerEmailSettings(env);
   const klaviyo = klaviyoListSettings(env);
+  const account = klaviyoAccount(env);
   return {
     ...(email ? { "contact-email": contactEmailDeliverer(email) } : {}),
     ...(email
       ? { "review-request": reviewRequestDeliverer(email, { linkDays: env.REVIEW_LINK_DAYS }) }
       : {}),
     ...(klaviyo ? { "klaviyo-subscription": klaviyoSubscriptionDeliverer(klaviyo) } : {}),
+    ...(account ? { "klaviyo-back-in-stock": klaviyoBackInStockDeliverer(account) } : {}),
   };
 }
 

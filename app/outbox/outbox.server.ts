@@ -12,6 +12,8 @@ export interface OutboxPayloads {
   "klaviyo-subscription": { subscriberId: number; consentedAt: string; pageUrl?: string };
   /** A buyer's email asking for reviews of an order's products (one per order). */
   "review-request": { orderId: number };
+  /** A shopper's request to hear when a sold-out product is back, for Klaviyo. */
+  "klaviyo-back-in-stock": { requestId: number };
 }
 
 export type OutboxKind = keyof OutboxPayloads;
@@ -19,6 +21,7 @@ export const outboxKinds: readonly OutboxKind[] = [
   "contact-email",
   "klaviyo-subscription",
   "review-request",
+  "klaviyo-back-in-stock",
 ];
 
 export interface OutboxJob<Kind extends OutboxKind = OutboxKind> {

@@ -3,6 +3,7 @@ import type { Database, Db } from "~/db/database.server";
 import { announceReviewChanges } from "~/reviews/reviews.server";
 import { photoKeysOf, removePhotoFiles } from "~/reviews/review-photos.server";
 import {
+  backInStockRequests,
   contactSubmissions,
   newsletterSubscribers,
   outbox,
@@ -14,13 +15,17 @@ import { optedOut } from "~/reviews/shop-orders.server";
 import { toOwnerReview } from "./owner-reviews.server";
 import { toOwnerMessage } from "./owner-messages.server";
 import { toOwnerSubscriber } from "./owner-subscribers.server";
+import { toOwnerBackInStock } from "./owner-back-in-stock.server";
 import { ownerDelivery } from "./owner-outbox.server";
 import type { OwnerOrder, PersonalData, PersonalDataErased } from "./owner-types";
 
 /** An email as stored records are compared with it: trimmed, any letter case. */
 function sameEmail(
   column:
-    typeof contactSubmissions.email | typeof newsletterSubscribers.email | typeof shopOrders.email,
+    | typeof contactSubmissions.email
+    | typeof newsletterSubscribers.email
+    | typeof shopOrders.email
+    | typeof backInStockRequests.email,
   email: string,
 ) {
   return sql`lower(${column}) = lower(${email.trim()})`;
@@ -31,8 +36,10 @@ function deliveriesNaming(
   messageIds: number[],
   subscriberIds: number[],
   orderIds: number[] = [],
+  backInStockIds: number[] = [],
 ): SQL | undefined {
   const named = [
+    { kind: "klaviyo-back-in-stock", field: "requestId", ids: backInStockIds },
     { kind: "review-request", field: "orderId", ids: orderIds },
     { kind: "contact-email", field: "messageId", ids: messageIds },
     { kind: "klaviyo-subscription", field: "subscriberId", ids: subscriberIds },
@@ -50,7 +57,7 @@ function deliveriesNaming(
 
 /** Every record the store holds about one email: contact messages, sign-ups, and their deliveries. */
 export async function findPersonalData(db: Db, email: string): Promise<PersonalData> {
-  const [messageRows, subscriberRows, orderRows, optedOutNow] = await Promise.all([
+  const [messageRows, subscriberRows, orderRows, optedOutNow, backInStockRows] = await Promise.all([
     db
       .select()
       .from(contactSubmissions)
@@ -63,6 +70,11 @@ export async function findPersonalData(db: Db, email: string): Promise<PersonalD
       .orderBy(newsletterSubscribers.id),
     db.select().from(shopOrders).where(sameEmail(shopOrders.email, email)).orderBy(shopOrders.id),
     optedOut(db, email),
+    db
+      .select()
+      .from(backInStockRequests)
+      .where(sameEmail(backInStockRequests.email, email))
+      .orderBy(backInStockRequests.id),
   ]);
   const orderIds = orderRows.map((row) => row.id);
   const requestRows = orderIds.length
@@ -80,6 +92,7 @@ export async function findPersonalData(db: Db, email: string): Promise<PersonalD
     messageRows.map((row) => row.id),
     subscriberRows.map((row) => row.id),
     orderIds,
+    backInStockRows.map((row) => row.id),
   );
   const deliveryRows = naming
     ? await db.select().from(outbox).where(naming).orderBy(outbox.id)
@@ -88,6 +101,7 @@ export async function findPersonalData(db: Db, email: string): Promise<PersonalD
     email: email.trim(),
     messages: messageRows.map(toOwnerMessage),
     subscribers: subscriberRows.map(toOwnerSubscriber),
+    backInStock: backInStockRows.map(toOwnerBackInStock),
     deliveries: deliveryRows.map((row) => ({ ...ownerDelivery(row), payload: row.payload })),
     orders: orderRows.map((row): OwnerOrder => ({
       id: row.id,
@@ -154,16 +168,23 @@ export async function erasePersonalData(
   if (subscriberIds.length) {
     await db.delete(newsletterSubscribers).where(inArray(newsletterSubscribers.id, subscriberIds));
   }
+  const backInStockIds = found.backInStock.map((request) => request.id);
+  if (backInStockIds.length) {
+    await db.delete(backInStockRequests).where(inArray(backInStockRequests.id, backInStockIds));
+  }
   return {
     messages: messageIds.length,
     subscribers: subscriberIds.length,
+    backInStock: backInStockIds.length,
     deliveries: deliveryIds.length,
     orders: orderIds.length,
     reviewRequests: requestCount,
     reviews: reviewIds.length,
     photos: photoKeys.length,
     sentToKlaviyo: found.deliveries.filter(
-      (delivery) => delivery.kind === "klaviyo-subscription" && delivery.status === "sent",
+      (delivery) =>
+        (delivery.kind === "klaviyo-subscription" || delivery.kind === "klaviyo-back-in-stock") &&
+        delivery.status === "sent",
     ).length,
   };
 }

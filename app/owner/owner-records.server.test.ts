@@ -4,6 +4,7 @@ import { saveContactMessage } from "~/contact/contact-messages.server";
 import type { Database } from "~/db/database.server";
 import { auditLog, contactSubmissions, outbox, reviews } from "~/db/schema.server";
 import { openTestDatabase, testDatabaseKinds } from "~/db/test-database";
+import { requestBackInStock } from "~/cart/back-in-stock.server";
 import { subscribe } from "~/newsletter/subscribers.server";
 import { enqueue } from "~/outbox/outbox.server";
 import { LiveReviewFeed } from "~/reviews/live-feed.server";
@@ -248,8 +249,15 @@ describe.each(testDatabaseKinds)("the owner's records on %s", (kind) => {
         sql`update ${outbox} set status = 'sent' where id = ${signUpDelivery}`,
       );
       const otherDelivery = await enqueue(database.db, "contact-email", { messageId: other.id });
+      await requestBackInStock(
+        { email, slug: "deep-waters", variantId: null },
+        { db: async () => database.db, sends: () => false, wake: () => {} },
+      );
+      const [asked] = await run("list-back-in-stock", { search: "priya" });
+      expect(asked).toMatchObject({ product: "deep-waters", productName: "Deep Waters" });
 
       const found = await run("find-personal-data", { email: ` ${email.toUpperCase()} ` });
+      expect(found.backInStock.map((request) => request.id)).toEqual([asked!.id]);
       expect(found.messages.map((m) => m.id)).toEqual([message.id]);
       expect(found.subscribers.map((s) => s.id)).toEqual([signUp!.id]);
       expect(found.deliveries.map((d) => [d.id, d.payload])).toEqual([
@@ -261,6 +269,7 @@ describe.each(testDatabaseKinds)("the owner's records on %s", (kind) => {
       expect(erased).toEqual({
         messages: 1,
         subscribers: 1,
+        backInStock: 1,
         deliveries: 2,
         orders: 0,
         reviewRequests: 0,
@@ -273,6 +282,7 @@ describe.each(testDatabaseKinds)("the owner's records on %s", (kind) => {
         email,
         messages: [],
         subscribers: [],
+        backInStock: [],
         deliveries: [],
         orders: [],
         reviews: [],
@@ -291,7 +301,13 @@ describe.each(testDatabaseKinds)("the owner's records on %s", (kind) => {
         actor: "console: Jane (person 3)",
         action: "erase-personal-data",
         subject: "privacy request",
-        details: { messages: 1, subscribers: 1, deliveries: 2, sentToKlaviyo: 1 },
+        details: {
+          messages: 1,
+          subscribers: 1,
+          backInStock: 1,
+          deliveries: 2,
+          sentToKlaviyo: 1,
+        },
       });
       const log = JSON.stringify(await auditRows());
       expect(log.toLowerCase()).not.toContain("priya");

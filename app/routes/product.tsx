@@ -10,6 +10,7 @@ import { liveFigures } from "~/integrations/shopify/storefront-figures.server";
 import { buyOptionsOf } from "~/cart/buy-options.server";
 import { relatedProducts } from "~/catalogue/related-products";
 import { BuyArea } from "~/components/product/buy-area";
+import { NotifyMeForm } from "~/cart/notify-me-form";
 import { FeatureBlock } from "~/components/product/feature-block";
 import { KeyIngredients } from "~/components/product/key-ingredients";
 import { ProductBanner } from "~/components/product/product-banner";
@@ -169,6 +170,7 @@ export default function ProductRoute({
             availableForSale={availableForSale}
             options={buyOptions}
             checkoutHref={checkoutHref}
+            soldOut={<NotifyMeForm product={product} />}
           />
           {page.showInformation ? (
             <ProductInformation page={page} />

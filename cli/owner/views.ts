@@ -94,6 +94,11 @@ export function personalDataSummary(data: PersonalData): string {
       `  sign-up ${subscriber.id} (${subscriber.source}), ${shortTime(subscriber.createdAt)} UTC`,
     );
   }
+  for (const request of data.backInStock) {
+    lines.push(
+      `  back-in-stock request ${request.id} (${request.product}), ${shortTime(request.createdAt)} UTC`,
+    );
+  }
   for (const delivery of data.deliveries) {
     lines.push(`  ${deliveryLabel(delivery)}, ${delivery.status}`);
   }
@@ -103,7 +108,7 @@ export function personalDataSummary(data: PersonalData): string {
 
 export function erasureSummary(erased: PersonalDataErased): string {
   const lines = [
-    `Erased ${erased.messages} message(s), ${erased.subscribers} sign-up(s) and ${erased.deliveries} delivery record(s).`,
+    `Erased ${erased.messages} message(s), ${erased.subscribers} sign-up(s), ${erased.backInStock} back-in-stock request(s) and ${erased.deliveries} delivery record(s).`,
   ];
   if (erased.sentToKlaviyo) {
     lines.push(

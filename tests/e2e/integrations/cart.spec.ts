@@ -208,3 +208,31 @@ test.describe("without JavaScript", () => {
     expect((await standInLog(request)).rejected).toEqual([]);
   });
 });
+
+test("a sold-out product offers 'Notify me when it's back', kept for the owner", async ({
+  page,
+  request,
+}) => {
+  const deepWaters = catalogueProduct("deep-waters");
+  await sellOnShopify(request, [
+    {
+      id: deepWaters.shopifyProductId,
+      price: deepWaters.price.toFixed(2),
+      availableForSale: false,
+    },
+  ]);
+  await watchVendors(page);
+  await page.goto(`/products/${deepWaters.slug}`);
+  await expect(page.getByText("Sold out", { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add to cart" })).toHaveCount(0);
+  const field = page.getByRole("textbox", { name: "Notify me when it's back" });
+  await field.fill("not an email");
+  await page.getByRole("button", { name: "Notify me" }).click();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await field.fill("waiting.shopper@example.com");
+  await page.getByRole("button", { name: "Notify me" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Thanks!" })).toHaveText(
+    "Thanks! We'll email you when Deep Waters is back.",
+  );
+  await expectNoAxeViolations(page);
+});
