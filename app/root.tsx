@@ -22,6 +22,7 @@ import { env, publicConfig } from "~/env.server";
 import { useMarketing } from "~/privacy/use-marketing";
 import { useTouchParallax } from "~/hooks/use-touch-parallax";
 import { ShopifyProvider } from "~/integrations/shop/shop-context";
+import { cardFigures } from "~/catalogue/figures";
 import { FiguresContext } from "~/catalogue/figures-context";
 import { liveFigures } from "~/integrations/shopify/storefront-figures.server";
 import { marketingChoice } from "~/privacy/marketing-choice";
@@ -41,7 +42,7 @@ export function loader({ request }: Route.LoaderArgs) {
     siteUrl: env.SITE_URL,
     config: optedOut ? { ...config, klaviyo: null } : config,
     // Shopify's prices and availability as last read (null: the catalogue's), for product cards.
-    figures: liveFigures(),
+    figures: cardFigures(liveFigures()),
   };
 }
 

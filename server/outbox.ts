@@ -7,6 +7,7 @@ import {
   klaviyoSubscriptionDeliverer,
 } from "~/newsletter/klaviyo-subscription.server";
 import type { Deliverers, OutboxKind } from "~/outbox/outbox.server";
+import { klaviyoAccount, klaviyoBackInStockDeliverer } from "~/cart/klaviyo-back-in-stock.server";
 import { runningOutbox, setRunningOutbox } from "~/outbox/outbox-signal.server";
 import { outboxWorker } from "~/outbox/outbox-worker.server";
 import type { RetryPolicy } from "~/outbox/retry-schedule";
@@ -25,11 +26,13 @@ export function storeRetryPolicy(env: Env): RetryPolicy {
 /**
  * The senders this store is configured for, each from the feature that owns its message: the
  * owner's email about a contact message, the review request and the asker's email about an answer
- * (SMTP), the Klaviyo sign-up. A kind without one is neither queued nor sent.
+ * (SMTP), the Klaviyo sign-up and back-in-stock request. A kind without one is neither queued nor
+ * sent.
  */
 export function storeDeliverers(env: Env): Deliverers {
   const email = ownerEmailSettings(env);
   const klaviyo = klaviyoListSettings(env);
+  const account = klaviyoAccount(env);
   return {
     ...(email ? { "contact-email": contactEmailDeliverer(email) } : {}),
     ...(email
@@ -37,6 +40,7 @@ export function storeDeliverers(env: Env): Deliverers {
       : {}),
     ...(email ? { "question-answer": questionAnswerDeliverer(email) } : {}),
     ...(klaviyo ? { "klaviyo-subscription": klaviyoSubscriptionDeliverer(klaviyo) } : {}),
+    ...(account ? { "klaviyo-back-in-stock": klaviyoBackInStockDeliverer(account) } : {}),
   };
 }
 

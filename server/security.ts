@@ -16,11 +16,6 @@ export const klaviyoHosts = {
   img: ["https://static.klaviyo.com", "https://d3k81ch9hvuctc.cloudfront.net"],
   font: ["https://static.klaviyo.com", "https://static-forms.klaviyo.com"],
 };
-export const shopifyHosts = {
-  script: ["https://sdks.shopifycdn.com"],
-  // Product images, and the cart's placeholder image for lines without one.
-  img: ["https://cdn.shopify.com", "https://sdks.shopifycdn.com"],
-};
 
 type NonceSource = (req: IncomingMessage, res: ServerResponse) => string;
 type Directives = Record<string, (string | NonceSource)[]>;
@@ -30,31 +25,20 @@ const responseNonce: NonceSource = (_req, res) => `'nonce-${(res as Response).lo
 
 /** The Content-Security-Policy directives; the script nonce is each response's own. */
 export function cspDirectives(env: Env): Directives {
-  const shopify = env.SHOPIFY_STORE_DOMAIN && env.SHOPIFY_STOREFRONT_TOKEN;
+  // The cart is the server's (Shopify's Cart API is called from the server): the browser loads
+  // nothing from Shopify. Only Klaviyo's hosts are added, when it is configured.
   const klaviyo = Boolean(env.KLAVIYO_COMPANY_ID);
-  const hosts = (shopifyList: string[] | undefined, klaviyoList: string[] | undefined) => [
-    ...(shopify ? (shopifyList ?? []) : []),
-    ...(klaviyo ? (klaviyoList ?? []) : []),
-  ];
+  const hosts = (klaviyoList: string[]) => (klaviyo ? klaviyoList : []);
   const directives: Directives = {
     "default-src": ["'self'"],
     // 'strict-dynamic' lets the vendor loaders our nonce'd scripts start run; the hosts serve
     // browsers that predate it.
-    "script-src": [
-      "'self'",
-      responseNonce,
-      "'strict-dynamic'",
-      ...hosts(shopifyHosts.script, klaviyoHosts.script),
-    ],
+    "script-src": ["'self'", responseNonce, "'strict-dynamic'", ...hosts(klaviyoHosts.script)],
     // Radix, sonner and the vendors' widgets position and theme themselves with inline styles.
-    "style-src": ["'self'", "'unsafe-inline'", ...hosts(undefined, klaviyoHosts.style)],
-    "img-src": ["'self'", "data:", ...hosts(shopifyHosts.img, klaviyoHosts.img)],
-    "font-src": ["'self'", ...hosts(undefined, klaviyoHosts.font)],
-    "connect-src": [
-      "'self'",
-      ...(shopify ? [`https://${env.SHOPIFY_STORE_DOMAIN}`] : []),
-      ...hosts(undefined, klaviyoHosts.connect),
-    ],
+    "style-src": ["'self'", "'unsafe-inline'", ...hosts(klaviyoHosts.style)],
+    "img-src": ["'self'", "data:", ...hosts(klaviyoHosts.img)],
+    "font-src": ["'self'", ...hosts(klaviyoHosts.font)],
+    "connect-src": ["'self'", ...hosts(klaviyoHosts.connect)],
     "frame-src": ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'none'"],

@@ -132,6 +132,25 @@ export const newsletterSubscribers = pgTable(
   (table) => [uniqueIndex("newsletter_subscribers_email_unique").on(sql`lower(${table.email})`)],
 );
 
+/** A shopper's request to be emailed when a sold-out product is back (one per email and product). */
+export const backInStockRequests = pgTable(
+  "back_in_stock_requests",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    email: text("email").notNull(),
+    productSlug: text("product_slug").notNull(),
+    /** Shopify's variant id (a Storefront global id), when Shopify sells the product. */
+    variantId: text("variant_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("back_in_stock_requests_email_product").on(
+      sql`lower(${table.email})`,
+      table.productSlug,
+    ),
+  ],
+);
+
 /**
  * Messages the store promises to send, written with the record they belong to and delivered by the
  * outbox worker (`app/outbox/`). The payload names the record; it carries no personal data.

@@ -10,7 +10,14 @@ import { env } from "~/env.server";
 import { errorSummary, logger } from "../lib/logger.server";
 
 /** The public forms, each with its own budget per client. */
-export type WriteForm = "reviews" | "questions" | "contact" | "subscribe" | "helpful";
+export type WriteForm =
+  | "reviews"
+  | "questions"
+  | "contact"
+  | "subscribe"
+  | "helpful"
+  | "cart"
+  | "back-in-stock";
 
 /**
  * What a write spends from: a public form's budget, the owner console's sign-in attempts, or the
@@ -26,7 +33,8 @@ export const badWebhookSignatures = 10;
  * votes, one click each and counted once per review anyway: ten times).
  */
 export function writeLimit(form: WriteForm, writes = env.RATE_LIMIT_WRITES): number {
-  if (form === "helpful") return writes * 10;
+  // A cart change is a click on a stepper: as many as helpful votes.
+  if (form === "helpful" || form === "cart") return writes * 10;
   return form === "subscribe" ? writes * 2 : writes;
 }
 
@@ -47,6 +55,8 @@ const tooMany: Record<RateBucket, string> = {
   contact: "You have sent several messages in a short time.",
   subscribe: "You have signed up several times in a short time.",
   helpful: "You have voted on many reviews in a short time.",
+  cart: "You have changed your cart many times in a short time.",
+  "back-in-stock": "You have asked to be told about products many times in a short time.",
   "owner-sign-in": "Too many sign-in attempts.",
   "webhook-signature": "Too many webhooks with a wrong signature from this address.",
 };

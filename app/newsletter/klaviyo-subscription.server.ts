@@ -1,11 +1,14 @@
 import { eq } from "drizzle-orm";
 import { newsletterSubscribers } from "~/db/schema.server";
 import type { Env } from "~/env.server";
-import type { DeliveryOutcome, Deliverer } from "~/outbox/outbox.server";
-import { parseRetryAfter } from "~/outbox/retry-schedule";
+import type { Deliverer } from "~/outbox/outbox.server";
+import {
+  klaviyoRevision,
+  klaviyoUnreachable,
+  subscriptionOutcome,
+} from "~/integrations/klaviyo/klaviyo-answer.server";
 
-/** The Klaviyo API revision the request is written for (Klaviyo supports each for two years). */
-export const klaviyoRevision = "2026-04-15";
+export { klaviyoRevision, subscriptionOutcome } from "~/integrations/klaviyo/klaviyo-answer.server";
 
 /** Where sign-ups go in Klaviyo: the account (public API key) and the list. */
 export interface KlaviyoListSettings {
@@ -85,46 +88,6 @@ export function klaviyoSubscriptionRequest(settings: KlaviyoListSettings, consen
   };
 }
 
-/**
- * A JSON:API error answer as a reason: the status, and each error's code and the field it points at
- * (Klaviyo's `detail` may quote the address, so it is left out).
- */
-async function refusal(response: Response): Promise<string> {
-  let details: string[] = [];
-  try {
-    const body = (await response.json()) as {
-      errors?: { code?: unknown; source?: { pointer?: unknown } }[];
-    };
-    details = (body.errors ?? [])
-      .slice(0, 3)
-      .map((error) =>
-        [error.code, error.source?.pointer]
-          .filter(
-            (part): part is string => typeof part === "string" && /^[\w/.-]{1,120}$/.test(part),
-          )
-          .join(" at "),
-      );
-  } catch {
-    // not JSON: the status says enough
-  }
-  const said = details.filter(Boolean).join(", ");
-  return `Klaviyo HTTP ${response.status}${said ? ` (${said})` : ""}`;
-}
-
-/** What Klaviyo's answer means for the delivery: 2xx sent; 408, 429 and 5xx later; other 4xx never. */
-export async function subscriptionOutcome(response: Response): Promise<DeliveryOutcome> {
-  if (response.ok) return { status: "sent" };
-  const reason = await refusal(response);
-  if (response.status === 408 || response.status === 429 || response.status >= 500) {
-    return {
-      status: "retry",
-      reason,
-      retryAfterMs: parseRetryAfter(response.headers.get("retry-after")),
-    };
-  }
-  return { status: "failed", reason };
-}
-
 /** Delivers the outbox's "klaviyo-subscription" messages to the list. */
 export function klaviyoSubscriptionDeliverer(
   settings: KlaviyoListSettings,
@@ -150,9 +113,7 @@ export function klaviyoSubscriptionDeliverer(
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      const cause = (error as { cause?: { code?: unknown } }).cause;
-      const code = typeof cause?.code === "string" ? cause.code : (error as Error).name;
-      return { status: "retry", reason: `Klaviyo unreachable (${code})` };
+      return klaviyoUnreachable(error);
     }
     return subscriptionOutcome(response);
   };

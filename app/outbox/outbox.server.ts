@@ -14,6 +14,8 @@ export interface OutboxPayloads {
   "review-request": { orderId: number };
   /** An asker's one email saying their question about a product has the store's answer. */
   "question-answer": { questionId: number };
+  /** A shopper's request to hear when a sold-out product is back, for Klaviyo. */
+  "klaviyo-back-in-stock": { requestId: number };
 }
 
 export type OutboxKind = keyof OutboxPayloads;
@@ -22,6 +24,7 @@ export const outboxKinds: readonly OutboxKind[] = [
   "klaviyo-subscription",
   "review-request",
   "question-answer",
+  "klaviyo-back-in-stock",
 ];
 
 export interface OutboxJob<Kind extends OutboxKind = OutboxKind> {

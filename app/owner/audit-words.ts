@@ -79,6 +79,7 @@ const detailWords: Record<string, (value: DetailValue, action: string) => AuditD
 
 const deliveryKinds: Record<string, string> = {
   "klaviyo-subscription": "Klaviyo sign-up",
+  "klaviyo-back-in-stock": "Klaviyo back-in-stock request",
 };
 
 function productName(reviewKey: string): string {

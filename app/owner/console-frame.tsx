@@ -12,6 +12,7 @@ export const consoleSections = [
   { to: "/owner/questions", label: "Questions" },
   { to: "/owner/trust", label: "Photos & requests" },
   { to: "/owner/subscribers", label: "Subscribers" },
+  { to: "/owner/back-in-stock", label: "Back in stock" },
   { to: "/owner/privacy", label: "Privacy requests" },
   { to: "/owner/audit", label: "Audit log" },
   { to: "/owner/people", label: "People" },

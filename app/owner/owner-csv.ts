@@ -1,5 +1,5 @@
 import { stringify } from "csv-stringify/sync";
-import type { OwnerSubscriber } from "./owner-types";
+import type { OwnerBackInStock, OwnerSubscriber } from "./owner-types";
 
 /** One column of a table or CSV export. */
 export interface Column<Row> {
@@ -40,6 +40,13 @@ export function csv<Row>(rows: readonly Row[], columns: readonly Column<Row>[]):
 }
 
 /** Sign-ups as the command line's export and the console's download give them. */
+export const backInStockColumns: Column<OwnerBackInStock>[] = [
+  { title: "ID", csv: "id", value: (r) => r.id, alignRight: true },
+  { title: "Email", csv: "email", value: (r) => r.email, typed: true },
+  { title: "Product", csv: "product", value: (r) => r.product },
+  { title: "Asked (UTC)", csv: "created_at", value: (r) => r.createdAt },
+];
+
 export const subscriberColumns: Column<OwnerSubscriber>[] = [
   { title: "ID", csv: "id", value: (s) => s.id, alignRight: true },
   { title: "Email", csv: "email", value: (s) => s.email },

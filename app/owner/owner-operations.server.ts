@@ -25,6 +25,7 @@ import {
 } from "./owner-reviews.server";
 import { listDeliveries, requeueDelivery } from "./owner-outbox.server";
 import { listSubscribers, removeSubscriber } from "./owner-subscribers.server";
+import { listBackInStock } from "./owner-back-in-stock.server";
 import { peopleOperations } from "./people-operations.server";
 import { importReviews } from "./review-import.server";
 import { questionOperations } from "./question-operations.server";
@@ -37,6 +38,7 @@ import {
   type OwnerOverview,
   type OwnerReview,
   type OwnerSubscriber,
+  type OwnerBackInStock,
   type PersonalData,
   type PersonalDataErased,
   replyMaxLength,
@@ -253,6 +255,11 @@ export const ownerOperations = {
     async (database, input): Promise<OwnerSubscriber> =>
       found(await removeSubscriber(database.db, input.id), `sign-up with id ${input.id}`),
     (_input, result) => ({ subject: `sign-up ${result.id}` }),
+  ),
+  "list-back-in-stock": read(
+    z.object({ search: searchText }),
+    (database, input): Promise<OwnerBackInStock[]> =>
+      listBackInStock(database.db, { search: input.search || undefined }),
   ),
   /** Every record about one email, for a privacy request (and its JSON export). */
   "find-personal-data": read(z.object({ email }), (database, input): Promise<PersonalData> =>

@@ -3,6 +3,7 @@ import type { Database, Db } from "~/db/database.server";
 import { announceReviewChanges } from "~/reviews/reviews.server";
 import { photoKeysOf, removePhotoFiles } from "~/reviews/review-photos.server";
 import {
+  backInStockRequests,
   contactSubmissions,
   newsletterSubscribers,
   outbox,
@@ -18,13 +19,17 @@ import { toOwnerQuestion } from "./question-operations.server";
 import { eraseQuestions, questionsByEmail } from "~/questions/questions.server";
 import { toOwnerMessage } from "./owner-messages.server";
 import { toOwnerSubscriber } from "./owner-subscribers.server";
+import { toOwnerBackInStock } from "./owner-back-in-stock.server";
 import { ownerDelivery } from "./owner-outbox.server";
 import type { OwnerOrder, PersonalData, PersonalDataErased } from "./owner-types";
 
 /** An email as stored records are compared with it: trimmed, any letter case. */
 function sameEmail(
   column:
-    typeof contactSubmissions.email | typeof newsletterSubscribers.email | typeof shopOrders.email,
+    | typeof contactSubmissions.email
+    | typeof newsletterSubscribers.email
+    | typeof shopOrders.email
+    | typeof backInStockRequests.email,
   email: string,
 ) {
   return sql`lower(${column}) = lower(${email.trim()})`;
@@ -36,9 +41,11 @@ function deliveriesNaming(
   subscriberIds: number[],
   orderIds: number[] = [],
   questionIds: number[] = [],
+  backInStockIds: number[] = [],
 ): SQL | undefined {
   const named = [
     { kind: "question-answer", field: "questionId", ids: questionIds },
+    { kind: "klaviyo-back-in-stock", field: "requestId", ids: backInStockIds },
     { kind: "review-request", field: "orderId", ids: orderIds },
     { kind: "contact-email", field: "messageId", ids: messageIds },
     { kind: "klaviyo-subscription", field: "subscriberId", ids: subscriberIds },
@@ -56,7 +63,8 @@ function deliveriesNaming(
 
 /** Every record the store holds about one email: contact messages, sign-ups, and their deliveries. */
 export async function findPersonalData(db: Db, email: string): Promise<PersonalData> {
-  const [messageRows, subscriberRows, orderRows, optedOutNow, questionRows] = await Promise.all([
+  const [messageRows, subscriberRows, orderRows, optedOutNow, questionRows, backInStockRows] =
+    await Promise.all([
     db
       .select()
       .from(contactSubmissions)
@@ -70,6 +78,11 @@ export async function findPersonalData(db: Db, email: string): Promise<PersonalD
     db.select().from(shopOrders).where(sameEmail(shopOrders.email, email)).orderBy(shopOrders.id),
     optedOut(db, email),
     questionsByEmail(db, email),
+    db
+      .select()
+      .from(backInStockRequests)
+      .where(sameEmail(backInStockRequests.email, email))
+      .orderBy(backInStockRequests.id),
   ]);
   const orderIds = orderRows.map((row) => row.id);
   const requestRows = orderIds.length
@@ -88,6 +101,7 @@ export async function findPersonalData(db: Db, email: string): Promise<PersonalD
     subscriberRows.map((row) => row.id),
     orderIds,
     questionRows.map((row) => row.id),
+    backInStockRows.map((row) => row.id),
   );
   const deliveryRows = naming
     ? await db.select().from(outbox).where(naming).orderBy(outbox.id)
@@ -96,6 +110,7 @@ export async function findPersonalData(db: Db, email: string): Promise<PersonalD
     email: email.trim(),
     messages: messageRows.map(toOwnerMessage),
     subscribers: subscriberRows.map(toOwnerSubscriber),
+    backInStock: backInStockRows.map(toOwnerBackInStock),
     deliveries: deliveryRows.map((row) => ({ ...ownerDelivery(row), payload: row.payload })),
     orders: orderRows.map((row): OwnerOrder => ({
       id: row.id,
@@ -180,9 +195,14 @@ export async function erasePersonalData(
     .set({ error: "error text removed: it named an erased person" })
     .where(sql`position(lower(${email.trim()}) in lower(${shopifyWebhooks.error})) > 0`)
     .returning({ id: shopifyWebhooks.webhookId });
+  const backInStockIds = found.backInStock.map((request) => request.id);
+  if (backInStockIds.length) {
+    await db.delete(backInStockRequests).where(inArray(backInStockRequests.id, backInStockIds));
+  }
   return {
     messages: messageIds.length,
     subscribers: subscriberIds.length,
+    backInStock: backInStockIds.length,
     deliveries: deliveryIds.length,
     orders: orderIds.length,
     reviewRequests: requestCount,
@@ -191,7 +211,9 @@ export async function erasePersonalData(
     questions: erasedQuestions,
     errorTexts: errorTexts.length,
     sentToKlaviyo: found.deliveries.filter(
-      (delivery) => delivery.kind === "klaviyo-subscription" && delivery.status === "sent",
+      (delivery) =>
+        (delivery.kind === "klaviyo-subscription" || delivery.kind === "klaviyo-back-in-stock") &&
+        delivery.status === "sent",
     ).length,
   };
 }

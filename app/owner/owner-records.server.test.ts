@@ -4,6 +4,7 @@ import { saveContactMessage } from "~/contact/contact-messages.server";
 import type { Database } from "~/db/database.server";
 import { auditLog, contactSubmissions, outbox, reviews } from "~/db/schema.server";
 import { openTestDatabase, testDatabaseKinds } from "~/db/test-database";
+import { requestBackInStock } from "~/cart/back-in-stock.server";
 import { subscribe } from "~/newsletter/subscribers.server";
 import { enqueue } from "~/outbox/outbox.server";
 import { LiveReviewFeed } from "~/reviews/live-feed.server";
@@ -257,8 +258,15 @@ describe.each(testDatabaseKinds)("the owner's records on %s", (kind) => {
       const questionDelivery = await enqueue(database.db, "question-answer", {
         questionId: question.id,
       });
+      await requestBackInStock(
+        { email, slug: "deep-waters", variantId: null },
+        { db: async () => database.db, sends: () => false, wake: () => {} },
+      );
+      const [asked] = await run("list-back-in-stock", { search: "priya" });
+      expect(asked).toMatchObject({ product: "deep-waters", productName: "Deep Waters" });
 
       const found = await run("find-personal-data", { email: ` ${email.toUpperCase()} ` });
+      expect(found.backInStock.map((request) => request.id)).toEqual([asked!.id]);
       expect(found.messages.map((m) => m.id)).toEqual([message.id]);
       expect(found.subscribers.map((s) => s.id)).toEqual([signUp!.id]);
       expect(found.questions.map((q) => q.id)).toEqual([question.id]);
@@ -272,6 +280,7 @@ describe.each(testDatabaseKinds)("the owner's records on %s", (kind) => {
       expect(erased).toEqual({
         messages: 1,
         subscribers: 1,
+        backInStock: 1,
         deliveries: 3,
         orders: 0,
         reviewRequests: 0,
@@ -286,6 +295,7 @@ describe.each(testDatabaseKinds)("the owner's records on %s", (kind) => {
         email,
         messages: [],
         subscribers: [],
+        backInStock: [],
         deliveries: [],
         orders: [],
         reviews: [],
@@ -305,7 +315,14 @@ describe.each(testDatabaseKinds)("the owner's records on %s", (kind) => {
         actor: "console: Jane (person 3)",
         action: "erase-personal-data",
         subject: "privacy request",
-        details: { messages: 1, subscribers: 1, deliveries: 3, questions: 1, sentToKlaviyo: 1 },
+        details: {
+          messages: 1,
+          subscribers: 1,
+          backInStock: 1,
+          deliveries: 3,
+          questions: 1,
+          sentToKlaviyo: 1,
+        },
       });
       const log = JSON.stringify(await auditRows());
       expect(log.toLowerCase()).not.toContain("priya");

@@ -81,6 +81,8 @@ export interface PersonalData {
   email: string;
   messages: OwnerMessage[];
   subscribers: OwnerSubscriber[];
+  /** Requests to be emailed when a sold-out product is back. */
+  backInStock: OwnerBackInStock[];
   /** Outbox rows naming those records, with their payload (ids, consent time and page). */
   deliveries: (OwnerDelivery & { payload: unknown })[];
   /** Orders from Shopify under this email, each with its review links (no tokens: digests only). */
@@ -117,6 +119,7 @@ export interface OwnerOrder {
 export interface PersonalDataErased {
   messages: number;
   subscribers: number;
+  backInStock: number;
   deliveries: number;
   /** Orders and their review links. */
   orders: number;
@@ -130,6 +133,17 @@ export interface PersonalDataErased {
   errorTexts: number;
   /** Sign-ups already sent to Klaviyo: the person must be removed there too. */
   sentToKlaviyo: number;
+}
+
+/** A shopper's request to be emailed when a sold-out product is back, as the owner sees it. */
+export interface OwnerBackInStock {
+  id: number;
+  email: string;
+  /** The product's slug (its page is /products/{slug}). */
+  product: string;
+  productName: string;
+  /** ISO 8601, UTC: when it was asked (last asked, if asked again). */
+  createdAt: string;
 }
 
 /** The console's opening figures. */

@@ -53,6 +53,7 @@ function Records({ found }: { found: PersonalData }) {
   const total =
     found.messages.length +
     found.subscribers.length +
+    found.backInStock.length +
     found.deliveries.length +
     found.orders.length +
     found.reviews.length +
@@ -83,6 +84,16 @@ function Records({ found }: { found: PersonalData }) {
               <li key={subscriber.id}>
                 Sign-up {subscriber.id} ({subscriber.source}),{" "}
                 <LocalTime iso={subscriber.createdAt} />
+              </li>
+            ))}
+          </ul>
+          <h3 className="mt-6 text-lg font-semibold">
+            Back-in-stock requests ({found.backInStock.length})
+          </h3>
+          <ul className="mt-2 list-disc pl-6">
+            {found.backInStock.map((request) => (
+              <li key={request.id}>
+                {request.productName}, <LocalTime iso={request.createdAt} />
               </li>
             ))}
           </ul>
@@ -191,12 +202,13 @@ export default function OwnerPrivacy({ actionData }: Route.ComponentProps) {
         <Outcome
           done={
             `Erased ${answer.erased.messages} message(s), ${answer.erased.subscribers} sign-up(s), ` +
+            `${answer.erased.backInStock} back-in-stock request(s), ` +
             `${answer.erased.orders} order(s) with ${answer.erased.reviewRequests} review link(s), ` +
             `${answer.erased.reviews} review(s) posted through them (with ${answer.erased.photos} photo(s)), ` +
             `${answer.erased.questions} question(s) and ` +
             `${answer.erased.deliveries} delivery record(s) about ${answer.email}.` +
             (answer.erased.sentToKlaviyo
-              ? ` ${answer.erased.sentToKlaviyo} sign-up(s) had reached Klaviyo: remove the person there too.`
+              ? ` ${answer.erased.sentToKlaviyo} sign-up(s) or request(s) had reached Klaviyo: remove the person there too.`
               : "")
           }
         />

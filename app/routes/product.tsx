@@ -7,8 +7,10 @@ import { productImages, productPath } from "~/catalogue/product";
 import { productJsonLd } from "~/catalogue/product-json-ld";
 import { figuresOf, withFigures } from "~/catalogue/figures";
 import { liveFigures } from "~/integrations/shopify/storefront-figures.server";
+import { buyOptionsOf } from "~/cart/buy-options.server";
 import { relatedProducts } from "~/catalogue/related-products";
 import { BuyArea } from "~/components/product/buy-area";
+import { NotifyMeForm } from "~/cart/notify-me-form";
 import { FeatureBlock } from "~/components/product/feature-block";
 import { KeyIngredients } from "~/components/product/key-ingredients";
 import { ProductBanner } from "~/components/product/product-banner";
@@ -113,6 +115,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     {
       product,
       availableForSale: figures.availableForSale,
+      ...buyOptionsOf(figures),
       page,
       reviews,
       reviewsContinued: continued,
@@ -146,6 +149,8 @@ export default function ProductRoute({
   loaderData: {
     product,
     availableForSale,
+    buyOptions,
+    checkoutHref,
     page,
     reviews,
     reviewsContinued,
@@ -181,7 +186,14 @@ export default function ProductRoute({
         <ProductGallery key={product.slug} name={product.name} images={productImages(product)} />
         <div className="flex flex-col gap-6">
           <ProductSummary product={product} page={page} rating={rating} />
-          <BuyArea product={product} page={page} availableForSale={availableForSale} />
+          <BuyArea
+            product={product}
+            page={page}
+            availableForSale={availableForSale}
+            options={buyOptions}
+            checkoutHref={checkoutHref}
+            soldOut={<NotifyMeForm product={product} />}
+          />
           {page.showInformation ? (
             <ProductInformation page={page} />
           ) : (

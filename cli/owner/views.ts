@@ -129,6 +129,11 @@ export function personalDataSummary(data: PersonalData): string {
       `  review ${review.id} of ${review.reviewKey}, ${review.rating} stars, ${shortTime(review.createdAt)} UTC, by ${review.name}`,
     );
   }
+  for (const request of data.backInStock) {
+    lines.push(
+      `  back-in-stock request ${request.id} (${request.product}), ${shortTime(request.createdAt)} UTC`,
+    );
+  }
   for (const delivery of data.deliveries) {
     lines.push(`  ${deliveryLabel(delivery)}, ${delivery.status}`);
   }
@@ -147,7 +152,7 @@ export function personalDataSummary(data: PersonalData): string {
 export function erasureSummary(erased: PersonalDataErased): string {
   const lines = [
     `Erased ${erased.messages} message(s), ${erased.subscribers} sign-up(s), ` +
-      `${erased.questions} question(s), ` +
+      `${erased.questions} question(s), ${erased.backInStock} back-in-stock request(s), ` +
       `${erased.orders} order(s) with ${erased.reviewRequests} review link(s), ` +
       `${erased.reviews} review(s) with ${erased.photos} photo(s), ` +
       `${erased.deliveries} delivery record(s) and ${erased.errorTexts} stored error text(s).`,

@@ -208,6 +208,7 @@ test("no visible control is dead: each is a link, submits its form or opens its 
     "/detox",
     "/products/bone-rock",
     "/products/moringa-leaf",
+    "/cart",
     "/faq",
     "/contact",
     "/favorites",
@@ -235,9 +236,31 @@ test("no visible control is dead: each is a link, submits its form or opens its 
     );
     expect(dead, path).toEqual([]);
   }
-  // What cannot work without scripts says so, where a shopper would look for it.
+  // What cannot work without scripts is not shown.
   await page.goto("/products/bone-rock");
-  await expect(page.getByText("Adding to the cart and checkout need JavaScript.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Add to cart" })).toBeHidden();
   await expect(page.getByRole("button", { name: /favorites/ })).toHaveCount(0);
+});
+
+test("the demo cart adds, changes, removes and explains checkout through /cart", async ({
+  page,
+}) => {
+  await page.goto("/products/moringa-leaf");
+  await page.getByRole("spinbutton", { name: "Quantity" }).fill("3");
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText("Added Moringa Leaf to your cart.")).toBeVisible();
+  await expect(page.getByTestId("cart-subtotal")).toHaveText("$59.97");
+  await page.getByRole("button", { name: "Decrease quantity of Moringa Leaf" }).click();
+  await expect(page.getByTestId("cart-subtotal")).toHaveText("$39.98");
+  await page.getByRole("button", { name: "Checkout" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "demo mode" })).toContainText(
+    "checkout opens once a Shopify store is configured",
+  );
+  await page.getByRole("button", { name: "Remove Moringa Leaf" }).click();
+  await expect(page.getByText("Your cart is empty.")).toBeVisible();
+  // The header's cart is a link to this page.
+  await expect(page.getByRole("link", { name: "Cart", exact: true })).toHaveAttribute(
+    "href",
+    "/cart",
+  );
 });

@@ -10,6 +10,7 @@ import {
   type GraphQLError,
   type IntrospectionQuery,
 } from "graphql";
+import { storefrontState, type StandInProduct } from "./storefront-cart-state";
 
 /** Shopify's published Storefront API schema, as shipped in @shopify/hydrogen-react (pinned). */
 export function storefrontSchema() {
@@ -24,14 +25,7 @@ export function storefrontSchema() {
   });
 }
 
-export interface StandInProduct {
-  /** Numeric product id, as in the catalogue's `shopifyProductId`. */
-  id: number;
-  price: string;
-  compareAtPrice?: string;
-  availableForSale: boolean;
-  currencyCode?: string;
-}
+export type { StandInPlan, StandInProduct } from "./storefront-cart-state";
 
 export interface RejectedQuery {
   query: string;
@@ -53,45 +47,28 @@ export interface StorefrontStandIn {
   close(): Promise<void>;
 }
 
-const money = (amount: string, currencyCode: string) => ({ amount, currencyCode });
-
 /**
  * A stand-in for Shopify's Storefront API on loopback. Every query is parsed and validated against
  * Shopify's published schema and then executed against it (with the products set here as data),
  * so a query the real API would reject, or a field the store reads that the query does not ask
  * for, fails the tests. Products never set answer null, as Shopify does for ids it does not know.
  *
+ * It keeps carts too (create, add, update, remove; lines held to the stock with Shopify's warnings;
+ * selling plans; a `checkoutUrl` whose page it serves at GET /checkouts/…).
+ *
  * Tests in other processes drive it over HTTP: POST /__stand-in/products (a product),
  * POST /__stand-in/mode ({"mode":"up"|"down"|"hang"}), GET /__stand-in/log.
  */
 export async function startStorefrontStandIn(port = 0): Promise<StorefrontStandIn> {
   const schema = storefrontSchema();
-  const products = new Map<string, StandInProduct>();
   const rejected: RejectedQuery[] = [];
   let answered = 0;
   let mode: StandInMode = "up";
   const hanging = new Set<ServerResponse>();
 
-  const productNode = (gid: string) => {
-    const id = /^gid:\/\/shopify\/Product\/(\d+)$/.exec(gid)?.[1];
-    const product = id ? products.get(id) : undefined;
-    if (!product) return null;
-    const currency = product.currencyCode ?? "USD";
-    const compareAt = product.compareAtPrice ?? "0.0";
-    return {
-      __typename: "Product",
-      id: gid,
-      availableForSale: product.availableForSale,
-      priceRange: {
-        minVariantPrice: money(product.price, currency),
-        maxVariantPrice: money(product.price, currency),
-      },
-      compareAtPriceRange: {
-        minVariantPrice: money(compareAt, currency),
-        maxVariantPrice: money(compareAt, currency),
-      },
-    };
-  };
+  let origin = "";
+  // Carts and their checkout pages, served by this process: checkoutUrl leads back here.
+  const state = storefrontState(() => origin);
 
   const json = (response: ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { "content-type": "application/json" });
@@ -109,13 +86,19 @@ export async function startStorefrontStandIn(port = 0): Promise<StorefrontStandI
       }
       if (url === "/__stand-in/products" && request.method === "POST") {
         const product = JSON.parse(body) as StandInProduct;
-        products.set(String(product.id), product);
+        state.setProduct(product);
         return json(response, 200, { ok: true });
       }
       if (url === "/__stand-in/mode" && request.method === "POST") {
         mode = (JSON.parse(body) as { mode: StandInMode }).mode;
         if (mode !== "hang") for (const open of hanging) open.destroy();
         return json(response, 200, { ok: true });
+      }
+      if (url.startsWith("/checkouts/") && request.method === "GET") {
+        response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+        return response.end(
+          "<!doctype html><title>Stand-in checkout</title><h1>Stand-in checkout</h1>",
+        );
       }
       if (!/^\/api\/\d{4}-\d{2}\/graphql\.json$/.test(url) || request.method !== "POST") {
         return json(response, 404, { errors: [{ message: "Not Found" }] });
@@ -148,9 +131,7 @@ export async function startStorefrontStandIn(port = 0): Promise<StorefrontStandI
           schema,
           document,
           variableValues: operation.variables,
-          rootValue: {
-            nodes: ({ ids }: { ids: string[] }) => ids.map(productNode),
-          },
+          rootValue: state,
         }),
       ).then((result) => {
         if (result.errors?.length) {
@@ -166,11 +147,12 @@ export async function startStorefrontStandIn(port = 0): Promise<StorefrontStandI
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = server.address() as AddressInfo;
+  origin = `http://127.0.0.1:${address.port}`;
   return {
-    url: `http://127.0.0.1:${address.port}`,
+    url: origin,
     answered: () => answered,
     rejected: () => rejected,
-    setProduct: (product) => products.set(String(product.id), product),
+    setProduct: (product) => state.setProduct(product),
     setMode: (next) => {
       mode = next;
       if (next !== "hang") for (const open of hanging) open.destroy();

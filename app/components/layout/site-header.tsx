@@ -1,5 +1,4 @@
-import { DemoCartSheet } from "~/cart/demo-cart-sheet";
-import { useShopify } from "~/integrations/shop/shop-context";
+import { CartDrawer } from "~/cart/cart-drawer";
 import { FavoritesLink } from "../../favorites/favorites-link";
 import { HeaderSearch } from "../../search/header-search";
 import { Logo } from "./logo";
@@ -7,8 +6,6 @@ import { MenuSheet } from "./menu-sheet";
 import { PromoBanner } from "./promo-banner";
 
 export function SiteHeader() {
-  // With a Shopify store the Buy Button brings its own cart; the demo cart needs a button here.
-  const { shopify } = useShopify();
   return (
     <header>
       <PromoBanner />
@@ -18,7 +15,7 @@ export function SiteHeader() {
           <div className="flex items-center gap-0.5 sm:gap-1">
             <HeaderSearch />
             <FavoritesLink />
-            {shopify ? null : <DemoCartSheet />}
+            <CartDrawer />
             <MenuSheet />
           </div>
         </div>

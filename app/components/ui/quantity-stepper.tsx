@@ -1,5 +1,6 @@
 import { Minus, Plus } from "lucide-react";
 import { cn } from "~/lib/cn";
+import { needsScript } from "./no-script";
 
 interface QuantityStepperProps {
   value: number;
@@ -7,6 +8,8 @@ interface QuantityStepperProps {
   label: string;
   min?: number;
   max?: number;
+  /** The number field's form name, when the stepper is part of a form. */
+  name?: string;
   className?: string;
 }
 
@@ -17,6 +20,7 @@ export function QuantityStepper({
   label,
   min = 1,
   max = 99,
+  name,
   className,
 }: QuantityStepperProps) {
   const set = (next: number) =>
@@ -34,7 +38,8 @@ export function QuantityStepper({
     >
       <button
         type="button"
-        className={cn(button, "rounded-l-full")}
+        // Without JavaScript the number is typed: the buttons would do nothing.
+        className={cn(button, "rounded-l-full", needsScript)}
         onClick={() => set(value - 1)}
         disabled={value <= min}
         aria-label="Decrease quantity"
@@ -43,6 +48,7 @@ export function QuantityStepper({
       </button>
       <input
         type="number"
+        name={name}
         inputMode="numeric"
         min={min}
         max={max}
@@ -53,7 +59,7 @@ export function QuantityStepper({
       />
       <button
         type="button"
-        className={cn(button, "rounded-r-full")}
+        className={cn(button, "rounded-r-full", needsScript)}
         onClick={() => set(value + 1)}
         disabled={value >= max}
         aria-label="Increase quantity"

@@ -13,6 +13,33 @@ export interface ProductEvent {
   Brand: string;
 }
 
+/** 'Added to Cart': the product, with the line's price and quantity and its subscription plan. */
+export interface AddedToCartEvent extends ProductEvent {
+  Quantity: number;
+  /** The selling plan's name, for a subscription line. */
+  SellingPlan?: string;
+}
+
+/** The line added: what one costs on it (a subscription's price per delivery), how many, which plan. */
+export interface AddedLine {
+  price: number;
+  quantity: number;
+  plan?: string;
+}
+
+export function addedToCartEvent(
+  product: Product,
+  origin: string,
+  line: AddedLine,
+): AddedToCartEvent {
+  return {
+    ...productEvent(product, origin),
+    Price: line.price,
+    Quantity: line.quantity,
+    ...(line.plan ? { SellingPlan: line.plan } : {}),
+  };
+}
+
 /** The viewed-item record Klaviyo keeps for its recently-viewed feature. */
 export interface ViewedItem {
   Title: string;

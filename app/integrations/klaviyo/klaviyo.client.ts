@@ -1,7 +1,13 @@
 import type { Product } from "~/catalogue/product";
 import { afterInteractive, loadScript } from "../after-interactive";
 import { signupFormRetry, vendorRetry, whenReady } from "../retry";
-import { leftReviewEvent, productEvent, viewedItem } from "./events";
+import {
+  addedToCartEvent,
+  leftReviewEvent,
+  productEvent,
+  viewedItem,
+  type AddedLine,
+} from "./events";
 
 type KlaviyoCommand = [string, ...unknown[]];
 
@@ -63,8 +69,8 @@ export function trackViewedProduct(product: Product): void {
   push(["trackViewedItem", viewedItem(product, window.location.origin)]);
 }
 
-export function trackAddedToCart(product: Product): void {
-  push(["track", "Added to Cart", productEvent(product, window.location.origin)]);
+export function trackAddedToCart(product: Product, line: AddedLine): void {
+  push(["track", "Added to Cart", addedToCartEvent(product, window.location.origin, line)]);
 }
 
 export function trackLeftReview(review: {

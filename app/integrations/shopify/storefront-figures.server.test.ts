@@ -32,8 +32,14 @@ describe("Shopify's figures from the Storefront API", () => {
   afterAll(() => standIn.close());
   beforeEach(() => standIn.setMode("up"));
 
-  it("reads price, compare-at price and availability of the catalogue in one valid query", async () => {
-    standIn.setProduct({ id: boneRock.shopifyProductId, price: "54.00", availableForSale: true });
+  it("reads price, compare-at price, availability, stock and selling plans in one valid query", async () => {
+    standIn.setProduct({
+      id: boneRock.shopifyProductId,
+      price: "54.00",
+      availableForSale: true,
+      quantityAvailable: 7,
+      sellingPlans: [{ id: 11, name: "Delivered every 30 days", percentOff: 10 }],
+    });
     standIn.setProduct({
       id: ladies.shopifyProductId,
       price: "32.50",
@@ -44,11 +50,27 @@ describe("Shopify's figures from the Storefront API", () => {
     const figures = await read()();
     expect(standIn.answered() - before).toBe(1);
     expect(standIn.rejected()).toEqual([]);
-    expect(figures["bone-rock"]).toEqual({ price: 54, availableForSale: true });
-    expect(figures["ladies-1st"]).toEqual({
+    expect(figures["bone-rock"]).toEqual({
+      price: 54,
+      availableForSale: true,
+      purchase: {
+        variantId: `gid://shopify/ProductVariant/${boneRock.shopifyProductId + 1_000_000_000_000}`,
+        quantityAvailable: 7,
+        subscriptions: [
+          {
+            id: "gid://shopify/SellingPlan/11",
+            name: "Delivered every 30 days",
+            pricePerDelivery: 48.6,
+            oneTimePrice: 54,
+          },
+        ],
+      },
+    });
+    expect(figures["ladies-1st"]).toMatchObject({
       price: 32.5,
       compareAtPrice: 35.99,
       availableForSale: false,
+      purchase: { quantityAvailable: 0, subscriptions: [] },
     });
     // Products Shopify does not return keep the catalogue's figures (not in the answer).
     expect(figures["tongkat-ali"]).toBeUndefined();

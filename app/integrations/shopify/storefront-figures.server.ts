@@ -1,17 +1,24 @@
-import { createStorefrontApiClient } from "@shopify/storefront-api-client";
 import { z } from "zod";
 import { catalogue } from "~/catalogue/catalogue";
-import { sameFigures, type FiguresBySlug, type ProductFigures } from "~/catalogue/figures";
+import {
+  sameFigures,
+  type FiguresBySlug,
+  type ProductFigures,
+  type PurchaseOptions,
+} from "~/catalogue/figures";
 import type { Product } from "~/catalogue/product";
 import { errorSummary, logger } from "~/lib/logger.server";
 import { withTimeout } from "~/lib/with-timeout";
 import type { WebhookHandler } from "~/integrations/shopify/shopify-webhooks.server";
 import { numericShopifyId, productGid } from "./ids";
+import { storefrontRequester, type StorefrontSettings } from "./storefront-client.server";
 
-/** The Storefront API version the query is written (and tested) against. */
-export const storefrontApiVersion = "2026-04";
+export { storefrontApiVersion, type StorefrontSettings } from "./storefront-client.server";
 
-/** Every catalogue product's price, compare-at price and availability, in one request. */
+/**
+ * Every catalogue product's price, compare-at price and availability, and what the cart needs to
+ * sell it (its variant, stock and subscribe & save plans with Shopify's prices), in one request.
+ */
 export const catalogueFiguresQuery = `#graphql
   query CatalogueFigures($ids: [ID!]!) {
     nodes(ids: $ids) {
@@ -30,19 +37,76 @@ export const catalogueFiguresQuery = `#graphql
             currencyCode
           }
         }
+        variants(first: 1) {
+          nodes {
+            id
+            quantityAvailable
+            sellingPlanAllocations(first: 10) {
+              nodes {
+                sellingPlan {
+                  id
+                  name
+                }
+                priceAdjustments {
+                  perDeliveryPrice {
+                    amount
+                  }
+                  compareAtPrice {
+                    amount
+                  }
+                }
+              }
+            }
+          }
+        }
       }
     }
   }
 `;
 
 const money = z.object({ amount: z.string().regex(/^\d+(\.\d+)?$/), currencyCode: z.string() });
+const amount = z.object({ amount: z.string().regex(/^\d+(\.\d+)?$/) });
+const allocation = z.object({
+  sellingPlan: z.object({ id: z.string(), name: z.string() }),
+  priceAdjustments: z.array(z.object({ perDeliveryPrice: amount, compareAtPrice: amount })),
+});
+const variant = z.object({
+  id: z.string(),
+  quantityAvailable: z.number().int().nullable().optional(),
+  sellingPlanAllocations: z.object({ nodes: z.array(allocation) }).optional(),
+});
 const productNode = z.object({
   id: z.string(),
   availableForSale: z.boolean(),
   priceRange: z.object({ minVariantPrice: money }),
   compareAtPriceRange: z.object({ minVariantPrice: money }),
+  variants: z.object({ nodes: z.array(variant) }).optional(),
 });
 const answer = z.object({ nodes: z.array(z.unknown()) });
+
+/** The cart's part of a product's answer: its first variant, its stock and its selling plans. */
+function purchaseOf(node: z.infer<typeof productNode>): PurchaseOptions | undefined {
+  const first = node.variants?.nodes[0];
+  if (!first) return undefined;
+  const subscriptions = (first.sellingPlanAllocations?.nodes ?? []).flatMap((planned) => {
+    // The first adjustment is what the first delivery costs: the price the shopper sees.
+    const adjustment = planned.priceAdjustments[0];
+    if (!adjustment) return [];
+    return [
+      {
+        id: planned.sellingPlan.id,
+        name: planned.sellingPlan.name,
+        pricePerDelivery: Number(adjustment.perDeliveryPrice.amount),
+        oneTimePrice: Number(adjustment.compareAtPrice.amount),
+      },
+    ];
+  });
+  return {
+    variantId: first.id,
+    quantityAvailable: first.quantityAvailable ?? null,
+    subscriptions,
+  };
+}
 
 /**
  * Figures by slug from the query's answer. Products Shopify does not return (not published to the
@@ -68,23 +132,16 @@ export function figuresFromAnswer(
     if (price.currencyCode !== currency) continue;
     const priceValue = Number(price.amount);
     const compareValue = compareAt.currencyCode === currency ? Number(compareAt.amount) : 0;
+    const purchase = purchaseOf(product.data);
     figures[record.slug] = {
       price: priceValue,
       ...(compareValue > priceValue ? { compareAtPrice: compareValue } : {}),
       availableForSale: product.data.availableForSale,
+      ...(purchase ? { purchase } : {}),
     };
   }
   const missing = products.filter((p) => !figures[p.slug]).map((p) => p.slug);
   return { figures, missing };
-}
-
-export interface StorefrontSettings {
-  domain: string;
-  token: string;
-  /** Where the Storefront API is reached instead of https://{domain} (tests' stand-in only). */
-  apiUrl?: string;
-  /** How long one request may take. */
-  timeoutMs: number;
 }
 
 /** Reads the figures of `products` from the Storefront API: one `nodes(ids:)` query. */
@@ -92,31 +149,10 @@ export function storefrontFigures(
   settings: StorefrontSettings,
   products: readonly Product[] = catalogue,
 ): () => Promise<Record<string, ProductFigures>> {
-  const client = createStorefrontApiClient({
-    storeDomain: settings.domain,
-    apiVersion: storefrontApiVersion,
-    publicAccessToken: settings.token,
-    customFetchApi: (url, init) => {
-      const target = settings.apiUrl
-        ? url.replace(`https://${settings.domain}`, settings.apiUrl)
-        : url;
-      return fetch(target, { ...init, signal: AbortSignal.timeout(settings.timeoutMs) });
-    },
-    logger: (entry) => {
-      if (entry.type === "Unsupported_Api_Version") {
-        logger.warn({ event: "storefront_api_version_unsupported", version: storefrontApiVersion });
-      }
-    },
-  });
+  const request = storefrontRequester(settings);
   const ids = products.map((product) => productGid(product.shopifyProductId));
   return async () => {
-    const { data, errors } = await client.request(catalogueFiguresQuery, { variables: { ids } });
-    if (errors) {
-      const detail = errors.graphQLErrors?.map((error) => error.message).join("; ");
-      throw new Error(
-        `Storefront API: ${errors.message ?? "request failed"}${detail ? ` (${detail})` : ""}`,
-      );
-    }
+    const data = await request(catalogueFiguresQuery, { ids });
     const { figures, missing } = figuresFromAnswer(data, products);
     if (missing.length) logger.warn({ event: "storefront_figures_missing", products: missing });
     return figures;

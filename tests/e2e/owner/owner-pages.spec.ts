@@ -338,6 +338,8 @@ test.describe("guards", () => {
     "/owner/reviews",
     "/owner/subscribers",
     "/owner/subscribers/export",
+    "/owner/back-in-stock",
+    "/owner/back-in-stock/export",
     "/owner/privacy",
     "/owner/audit",
   ];

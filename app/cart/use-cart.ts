@@ -1,0 +1,27 @@
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
+import type { CartRouteData } from "./cart-write.server";
+
+/** The one fetcher every screen reads the cart from (React Router reloads it after each change). */
+export const cartFetcherKey = "cart";
+
+/** The shopper's cart as last read, or null before the first read. */
+export function useCartData(): CartRouteData | null {
+  const fetcher = useFetcher<CartRouteData>({ key: cartFetcherKey });
+  return fetcher.data ?? null;
+}
+
+/**
+ * Reads the cart once the page is interactive (the header calls it): pages stay the same for every
+ * shopper, so they can be cached, and the cart comes from /cart.
+ */
+export function useCartLoader(): CartRouteData | null {
+  const fetcher = useFetcher<CartRouteData>({ key: cartFetcherKey });
+  const { load, state, data } = fetcher;
+  useEffect(() => {
+    if (state === "idle" && data === undefined) void load("/cart");
+    // Once per page load: React Router keeps it fresh after every cart change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return data ?? null;
+}
