@@ -50,6 +50,7 @@ export interface Database {
    * found dead (closed, or silent) until it is back. The embedded database's cannot be lost.
    */
   listening(): boolean;
+  /**
    * The embedded database only: an independent copy of it as it is now, for a long read (a
    * backup) that must not hold the store's one connection. Close it when done.
    */

@@ -39,14 +39,15 @@ export function csv<Row>(rows: readonly Row[], columns: readonly Column<Row>[]):
   );
 }
 
-/** Sign-ups as the command line's export and the console's download give them. */
+/** Back-in-stock requests as the command line's export and the console's download give them. */
 export const backInStockColumns: Column<OwnerBackInStock>[] = [
   { title: "ID", csv: "id", value: (r) => r.id, alignRight: true },
-  { title: "Email", csv: "email", value: (r) => r.email, typed: true },
+  { title: "Email", csv: "email", value: (r) => r.email },
   { title: "Product", csv: "product", value: (r) => r.product },
   { title: "Asked (UTC)", csv: "created_at", value: (r) => r.createdAt },
 ];
 
+/** Sign-ups as the command line's export and the console's download give them. */
 export const subscriberColumns: Column<OwnerSubscriber>[] = [
   { title: "ID", csv: "id", value: (s) => s.id, alignRight: true },
   { title: "Email", csv: "email", value: (s) => s.email },

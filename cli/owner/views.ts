@@ -55,8 +55,8 @@ export const questionColumns: Column<OwnerQuestion>[] = [
   { title: "Asked (UTC)", csv: "created_at", value: (q) => q.createdAt },
   { title: "Product", csv: "product_id", value: (q) => q.reviewKey },
   { title: "Status", csv: "status", value: questionStatus },
-  { title: "Name", csv: "name", value: (q) => q.name, width: 20, typed: true },
-  { title: "Question", csv: "question_text", value: (q) => q.questionText, width: 40, typed: true },
+  { title: "Name", csv: "name", value: (q) => q.name, width: 20 },
+  { title: "Question", csv: "question_text", value: (q) => q.questionText, width: 40 },
   { title: "Answer", csv: "answer_text", value: (q) => q.answerText, width: 32 },
   { title: "Claim words", csv: "claim_words", value: questionClaims, width: 24 },
 ];

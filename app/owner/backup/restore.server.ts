@@ -192,7 +192,7 @@ export async function restoreBackup(
   const through = knownSchema(file, manifest);
   const photoFiles = new PhotoFiles(photos);
   try {
-    return await loadRows(database, file, manifest, through, replace, photoFiles);
+    return await loadRows(database, file, manifest, { through, replace, photoFiles, ledgerFile });
   } catch (error) {
     await photoFiles.removeWritten();
     throw error;
@@ -203,9 +203,12 @@ async function loadRows(
   database: Database,
   file: string,
   manifest: BackupManifest,
-  through: string | undefined,
-  replace: boolean,
-  photoFiles: PhotoFiles,
+  {
+    through,
+    replace,
+    photoFiles,
+    ledgerFile,
+  }: { through?: string; replace: boolean; photoFiles: PhotoFiles; ledgerFile: string },
 ): Promise<RestoreResult> {
   return database.db.transaction(async (tx) => {
     if (!replace && (await storedRowCount(tx)) > 0) {
