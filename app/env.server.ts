@@ -192,6 +192,22 @@ const envSchema = z
     /** Days a review request's links stay usable. */
     REVIEW_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(60),
 
+    /**
+     * The shop's time zone (an IANA name such as America/New_York): the console's weekly and
+     * monthly trends start at midnight there.
+     */
+    STORE_TIME_ZONE: z
+      .string()
+      .refine((name) => {
+        try {
+          new Intl.DateTimeFormat("en-US", { timeZone: name });
+          return true;
+        } catch {
+          return false;
+        }
+      }, "must be a time zone name such as America/New_York")
+      .default("UTC"),
+
     /** Attempts per outgoing message (owner email, Klaviyo sign-up) before it is marked failed. */
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
     /** Wait before the first retry, in seconds; it doubles each attempt (with jitter), up to an hour. */

@@ -11,6 +11,7 @@ import {
   openMessage,
   setMessageHandled,
 } from "./owner-messages.server";
+import { shopTrends, type ShopTrends } from "./insights/shop-trends.server";
 import { ownerOverview } from "./owner-overview.server";
 import { backupOperation } from "~/owner/backup/backup-operation.server";
 import { erasePersonalData, findPersonalData } from "./owner-privacy.server";
@@ -45,6 +46,17 @@ import {
 function backupEveryHours(): number {
   const hours = Number(process.env.BACKUP_EVERY_HOURS ?? 24);
   return Number.isFinite(hours) && hours >= 0 ? hours : 24;
+}
+
+/** STORE_TIME_ZONE, read when asked (validated at start-up; UTC when unset or unknown). */
+function storeTimeZone(): string {
+  const name = process.env.STORE_TIME_ZONE || "UTC";
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    return name;
+  } catch {
+    return "UTC";
+  }
 }
 
 const id = z.number().int().positive();
@@ -126,6 +138,12 @@ export const ownerOperations = {
   })),
   overview: read(z.object({}), (database): Promise<OwnerOverview> =>
     ownerOverview(database.db, new Date(), backupEveryHours()),
+  ),
+  /** The last 12 weeks' (or months') figures, in the shop's time zone, and products by rating. */
+  trends: read(
+    z.object({ unit: z.enum(["week", "month"]).default("week") }),
+    (database, input): Promise<ShopTrends> =>
+      shopTrends(database.db, { unit: input.unit, timeZone: storeTimeZone() }),
   ),
   backup: read(backupOperation.input, backupOperation.run),
   "list-messages": read(

@@ -1,6 +1,12 @@
-import { and, count, avg, gte, isNull, sql } from "drizzle-orm";
+import { and, count, avg, eq, gte, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/database.server";
-import { contactSubmissions, newsletterSubscribers, outbox, reviews } from "~/db/schema.server";
+import {
+  contactSubmissions,
+  newsletterSubscribers,
+  outbox,
+  reviewPhotos,
+  reviews,
+} from "~/db/schema.server";
 import type { OwnerOverview } from "./owner-types";
 
 /** Scheduled backups are overdue when none is newer than two intervals (off: a week and a day). */
@@ -16,7 +22,7 @@ export async function ownerOverview(
   backupEveryHours = 24,
 ): Promise<OwnerOverview> {
   const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000);
-  const [[unread], [week], [signUps], deliveries, newestBackups] = await Promise.all([
+  const [[unread], [week], [signUps], deliveries, newestBackups, [photos]] = await Promise.all([
     db.select({ count: count() }).from(contactSubmissions).where(isNull(contactSubmissions.readAt)),
     db
       .select({ count: count(), average: avg(reviews.rating) })
@@ -36,6 +42,7 @@ export async function ownerOverview(
     ) as unknown as Promise<{
       rows: { file: string; bytes: string | number; created_at: string | Date }[];
     }>,
+    db.select({ count: count() }).from(reviewPhotos).where(eq(reviewPhotos.status, "pending")),
   ]);
   const backup = newestBackups.rows[0];
   const newestAt = backup ? new Date(backup.created_at) : undefined;
@@ -49,6 +56,7 @@ export async function ownerOverview(
     },
     signUpsThisWeek: Number(signUps?.count ?? 0),
     deliveries: { pending: deliveriesWith("pending"), failed: deliveriesWith("failed") },
+    photosWaiting: Number(photos?.count ?? 0),
     backups: {
       newest:
         backup && newestAt

@@ -105,6 +105,8 @@ export interface OwnerOverview {
   reviewsThisWeek: { count: number; average: number };
   signUpsThisWeek: number;
   deliveries: { pending: number; failed: number };
+  /** Review photos waiting for the owner's approval. */
+  photosWaiting: number;
   /** The newest backup recorded, and whether it is too old (none newer than two intervals). */
   backups: {
     newest?: { file: string; bytes: number; createdAt: string };
