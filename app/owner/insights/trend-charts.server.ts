@@ -43,7 +43,8 @@ export function drawChart(spec: ChartSpec): ChartModel {
     .domain(bars.map((_, index) => index))
     .range([0, x.bandwidth()])
     .paddingInner(0.1);
-  const highest = Math.max(1, ...bars.flatMap((series) => series.values.map((v) => v ?? 0)));
+  // Counts: at least 0 to 4, so every tick is a whole number.
+  const highest = Math.max(4, ...bars.flatMap((series) => series.values.map((v) => v ?? 0)));
   const y = scaleLinear().domain([0, highest]).nice(4).range([plot.bottom, plot.top]);
   const right = scaleLinear()
     .domain(spec.lineDomain ?? [0, 1])
@@ -84,7 +85,10 @@ export function drawChart(spec: ChartSpec): ChartModel {
     categoryTicks: spec.categories
       .map((category, index) => ({ at: round(center(index)), label: category.short }))
       .filter((_, index) => (spec.categories.length - 1 - index) % every === 0),
-    valueTicks: y.ticks(4).map((tick) => ({ at: round(y(tick)), label: String(tick) })),
+    valueTicks: y
+      .ticks(4)
+      .filter((tick) => Number.isInteger(tick))
+      .map((tick) => ({ at: round(y(tick)), label: String(tick) })),
     rightTicks: lines.length
       ? right.ticks(4).map((tick) => ({ at: round(right(tick)), label: String(tick) }))
       : [],
