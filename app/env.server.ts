@@ -192,6 +192,18 @@ const envSchema = z
     /** Days a review request's links stay usable. */
     REVIEW_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(60),
 
+    /** "off" stops the owner's email about each 1- or 2-star review (sent with SMTP_URL set). */
+    ALERT_LOW_REVIEWS: z.enum(["on", "off"]).default("on"),
+    /** "off" stops the owner's email about each new product question. */
+    ALERT_NEW_QUESTIONS: z.enum(["on", "off"]).default("on"),
+    /** "off" stops the owner's email about each outgoing message that failed for good. */
+    ALERT_FAILED_DELIVERIES: z.enum(["on", "off"]).default("on"),
+    /**
+     * Share of shoppers' page views whose speed (Core Web Vitals) is measured and reported, in
+     * percent; 0 turns the measuring off.
+     */
+    PAGE_SPEED_SAMPLE_PERCENT: z.coerce.number().min(0).max(100).default(100),
+
     /**
      * The shop's time zone (an IANA name such as America/New_York): the console's weekly and
      * monthly trends start at midnight there.

@@ -6,7 +6,9 @@ import {
   klaviyoListSettings,
   klaviyoSubscriptionDeliverer,
 } from "~/newsletter/klaviyo-subscription.server";
-import type { Deliverers, OutboxKind } from "~/outbox/outbox.server";
+import type { Deliverers, FailedHook, OutboxKind } from "~/outbox/outbox.server";
+import { alertOwner, ownerAlertDeliverer } from "~/outbox/owner-alerts.server";
+import { messageReplyDeliverer } from "~/contact/contact-reply.server";
 import { runningOutbox, setRunningOutbox } from "~/outbox/outbox-signal.server";
 import { outboxWorker } from "~/outbox/outbox-worker.server";
 import type { RetryPolicy } from "~/outbox/retry-schedule";
@@ -32,18 +34,36 @@ export function storeDeliverers(env: Env): Deliverers {
   return {
     ...(email ? { "contact-email": contactEmailDeliverer(email) } : {}),
     ...(email
-      ? { "review-request": reviewRequestDeliverer(email, { linkDays: env.REVIEW_LINK_DAYS }) }
+      ? {
+          "review-request": reviewRequestDeliverer(email, { linkDays: env.REVIEW_LINK_DAYS }),
+          "message-reply": messageReplyDeliverer(email),
+          "owner-alert": ownerAlertDeliverer(email),
+        }
       : {}),
     ...(klaviyo ? { "klaviyo-subscription": klaviyoSubscriptionDeliverer(klaviyo) } : {}),
   };
 }
+
+/**
+ * A message that failed for good alerts the owner (unless ALERT_FAILED_DELIVERIES is off); an alert
+ * that failed does not alert again.
+ */
+export const alertFailedDelivery: FailedHook = (db, row) =>
+  row.kind === "owner-alert"
+    ? Promise.resolve(false)
+    : alertOwner(db, { about: "failed-delivery", deliveryId: row.id, kind: row.kind });
 
 /** Starts the store's outbox worker (once per process) with the senders it is configured for. */
 export function startOutbox(database: () => Promise<Database>, env: Env): void {
   if (!runningOutbox()) {
     const deliverers = storeDeliverers(env);
     setRunningOutbox(
-      outboxWorker({ database, deliverers, policy: storeRetryPolicy(env) }),
+      outboxWorker({
+        database,
+        deliverers,
+        policy: storeRetryPolicy(env),
+        onFailed: alertFailedDelivery,
+      }),
       Object.keys(deliverers) as OutboxKind[],
     );
   }

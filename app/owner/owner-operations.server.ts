@@ -2,7 +2,8 @@ import { z } from "zod";
 import { isReviewKey, lookUpProduct } from "~/catalogue/lookup";
 import { controlCharacterMessage, controlCharacterPath } from "~/forms/plain-text";
 import type { Database } from "~/db/database.server";
-import { wakeOutbox } from "~/outbox/outbox-signal.server";
+import { sends, wakeOutbox } from "~/outbox/outbox-signal.server";
+import { enqueue } from "~/outbox/outbox.server";
 import { listAudit, recordChange, type AuditRecord } from "./owner-audit.server";
 import {
   deleteMessage,
@@ -10,6 +11,7 @@ import {
   listMessages,
   openMessage,
   setMessageHandled,
+  setMessageReply,
 } from "./owner-messages.server";
 import { shopTrends, type ShopTrends } from "./insights/shop-trends.server";
 import { ownerOverview } from "./owner-overview.server";
@@ -40,6 +42,7 @@ import {
   type PersonalData,
   type PersonalDataErased,
   replyMaxLength,
+  messageReplyMaxLength,
 } from "./owner-types";
 
 /** BACKUP_EVERY_HOURS, read when asked (the environment module validates it at start-up). */
@@ -176,6 +179,34 @@ export const ownerOperations = {
         `message with id ${input.id}`,
       ),
     (input, result) => ({ subject: `message ${result.id}`, details: { handled: input.handled } }),
+  ),
+  /**
+   * Emails the shop's reply to a message's sender through the outbox (once: a message takes one
+   * reply), keeps it with the message and marks the message handled.
+   */
+  "reply-message": change(
+    z.object({
+      id,
+      text: z
+        .string()
+        .trim()
+        .min(1, "Write a reply first.")
+        .max(messageReplyMaxLength, `Keep the reply under ${messageReplyMaxLength} characters.`),
+    }),
+    async (database, input): Promise<OwnerMessage> => {
+      if (!sends("message-reply")) {
+        throw new OwnerError(
+          "Replies are sent by email: set SMTP_URL and NOTIFY_EMAIL for the store to send them.",
+        );
+      }
+      const replied = await setMessageReply(database.db, input.id, input.text);
+      if (replied === "replied") throw new OwnerError("This message has been replied to already.");
+      const message = found(replied, `message with id ${input.id}`);
+      await enqueue(database.db, "message-reply", { messageId: message.id });
+      return message;
+    },
+    (_input, result) => ({ subject: `message ${result.id}`, details: { replied: true } }),
+    wakeOutbox,
   ),
   "delete-message": change(
     z.object({ id }),

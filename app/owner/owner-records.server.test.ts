@@ -404,6 +404,7 @@ describe("which operations change records", () => {
       "import-reviews",
       "invite",
       "remove-subscriber",
+      "reply-message",
       "reply-review",
       "retry-delivery",
       "revoke-passkey",

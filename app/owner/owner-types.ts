@@ -14,6 +14,10 @@ export interface OwnerMessage {
   readAt: string | null;
   /** ISO 8601: when the owner marked it handled. */
   handledAt: string | null;
+  /** The shop's reply, emailed to the sender; null until replied. */
+  reply: string | null;
+  /** ISO 8601: when the reply was written. */
+  repliedAt: string | null;
 }
 
 /** A review as the owner sees it: the public fields, plus moderation and import details. */
@@ -155,6 +159,9 @@ export interface ImportReport {
 export class OwnerError extends Error {
   override name = "OwnerError";
 }
+
+/** Longest reply to a contact message, in characters. */
+export const messageReplyMaxLength = 5000;
 
 /** The longest public reply the store writes under a review. */
 export const replyMaxLength = 2000;

@@ -41,35 +41,38 @@ async function rows(db: Db, query: SQL): Promise<Row[]> {
 }
 
 /**
- * A period bucket of `column` in the shop's zone, YYYY-MM-DD: a review written at 23:30 on a Sunday
- * in New York is in that week, whatever the time in UTC.
+ * Which period `column` falls in, 1 for the first: a binary search among the periods' first moments
+ * in the shop's zone (worked out once per query), so a review written at 23:30 on a Sunday in New
+ * York is in that week whatever the time in UTC, and no row needs a date computed for it.
  */
-function bucket(column: SQL, unit: TrendUnit, timeZone: string): SQL {
-  return sql`to_char(date_trunc(${unit}, ${column} at time zone ${timeZone}), 'YYYY-MM-DD')`;
+function periodOf(column: SQL, periods: TrendPeriods): SQL {
+  const starts = `{${periods.starts.join(",")}}`;
+  return sql`width_bucket(${column}, (select array_agg(start::timestamp at time zone ${periods.timeZone} order by start) from unnest(${starts}::date[]) as start))`;
 }
 
-/** Per period: public reviews, their stars, sign-ups, messages and review requests. */
-async function periodRows(db: Db, unit: TrendUnit, timeZone: string, since: SQL) {
-  const review = bucket(sql`created_at`, unit, timeZone);
+/** Per period: public reviews by stars, sign-ups, messages and review requests. */
+async function periodRows(db: Db, periods: TrendPeriods) {
+  const period = periodOf(sql`created_at`, periods);
+  const since = sql`(${periods.starts[0]}::timestamp at time zone ${periods.timeZone})`;
   const [reviews, signUps, messages, requests] = await Promise.all([
     rows(
       db,
-      sql`select ${review} as period, rating, count(*)::int as count from reviews
+      sql`select ${period} as period, rating, count(*)::int as count from reviews
         where hidden_at is null and created_at >= ${since} group by 1, 2`,
     ),
     rows(
       db,
-      sql`select ${bucket(sql`created_at`, unit, timeZone)} as period, count(*)::int as count
+      sql`select ${period} as period, count(*)::int as count
         from newsletter_subscribers where created_at >= ${since} group by 1`,
     ),
     rows(
       db,
-      sql`select ${bucket(sql`created_at`, unit, timeZone)} as period, count(*)::int as count
+      sql`select ${period} as period, count(*)::int as count
         from contact_submissions where created_at >= ${since} group by 1`,
     ),
     rows(
       db,
-      sql`select ${bucket(sql`created_at`, unit, timeZone)} as period,
+      sql`select ${period} as period,
           count(distinct order_id)::int as sent, count(review_id)::int as reviewed
         from review_requests where created_at >= ${since} group by 1`,
     ),
@@ -102,9 +105,9 @@ async function productRatings(db: Db): Promise<ProductRating[]> {
     );
 }
 
-const countIn = (list: Row[], period: string, column = "count") =>
+const countIn = (list: Row[], period: number, column = "count") =>
   list
-    .filter((row) => row.period === period)
+    .filter((row) => Number(row.period) === period)
     .reduce((total, row) => total + Number(row[column]), 0);
 
 /**
@@ -116,12 +119,7 @@ export async function shopTrends(
   { unit, now = new Date(), timeZone }: { unit: TrendUnit; now?: Date; timeZone: string },
 ): Promise<ShopTrends> {
   const periods = trendPeriods(unit, now, timeZone);
-  // The first period's first moment in the shop's zone, as an instant.
-  const since = sql`(${periods.starts[0]}::timestamp at time zone ${timeZone})`;
-  const [found, products] = await Promise.all([
-    periodRows(db, unit, timeZone, since),
-    productRatings(db),
-  ]);
+  const [found, products] = await Promise.all([periodRows(db, periods), productRatings(db)]);
   const ratingCounts: ShopTrends["ratingCounts"] = [0, 0, 0, 0, 0];
   for (const row of found.reviews) {
     const index = Number(row.rating) - 1;
@@ -131,18 +129,19 @@ export async function shopTrends(
     ...periods,
     products,
     ratingCounts,
-    periods: periods.starts.map((start) => {
-      const ofPeriod = found.reviews.filter((row) => row.period === start);
-      const reviews = countIn(ofPeriod, start);
+    periods: periods.starts.map((start, index) => {
+      const number = index + 1;
+      const ofPeriod = found.reviews.filter((row) => Number(row.period) === number);
+      const reviews = countIn(ofPeriod, number);
       const stars = ofPeriod.reduce((sum, row) => sum + Number(row.rating) * Number(row.count), 0);
       return {
         start,
         reviews,
         averageRating: reviews ? Math.round((stars / reviews) * 10) / 10 : null,
-        signUps: countIn(found.signUps, start),
-        messages: countIn(found.messages, start),
-        requestsSent: countIn(found.requests, start, "sent"),
-        reviewsFromRequests: countIn(found.requests, start, "reviewed"),
+        signUps: countIn(found.signUps, number),
+        messages: countIn(found.messages, number),
+        requestsSent: countIn(found.requests, number, "sent"),
+        reviewsFromRequests: countIn(found.requests, number, "reviewed"),
       };
     }),
   };
