@@ -203,6 +203,8 @@ const envSchema = z
      * percent; 0 turns the measuring off.
      */
     PAGE_SPEED_SAMPLE_PERCENT: z.coerce.number().min(0).max(100).default(100),
+    /** Page-speed reports (one per page view) one client may send per minute; more answer 429. */
+    PAGE_SPEED_REPORTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
 
     /**
      * The shop's time zone (an IANA name such as America/New_York): the console's weekly and
@@ -263,6 +265,8 @@ export interface PublicConfig {
   klaviyo: { companyId: string; signupFormId: string | null } | null;
   /** The addresses shoppers are shown; null ones are not configured (a demo store). */
   addresses: StoreAddresses;
+  /** Share of page views whose speed is measured, 0 to 1 (PAGE_SPEED_SAMPLE_PERCENT). */
+  pageSpeedSample: number;
 }
 
 /** Each address falls back on the other: a store with one mailbox sets one of them. */
@@ -283,6 +287,7 @@ export function publicConfig(env: Env): PublicConfig {
       ? { companyId: env.KLAVIYO_COMPANY_ID, signupFormId: env.KLAVIYO_SIGNUP_FORM_ID ?? null }
       : null,
     addresses: storeAddresses(env),
+    pageSpeedSample: env.PAGE_SPEED_SAMPLE_PERCENT / 100,
   };
 }
 

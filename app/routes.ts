@@ -25,6 +25,7 @@ export default [
   route("api/reviews/:id/helpful", "routes/api.reviews.$id.helpful.ts"),
   route("api/contact", "routes/api.contact.ts"),
   route("api/subscribe", "routes/api.subscribe.ts"),
+  route("api/page-speed", "routes/api.page-speed.ts"),
   route("subscribe", "routes/subscribe.tsx"),
   route("webhooks/shopify", "routes/webhooks.shopify.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),

@@ -12,8 +12,11 @@ import { errorSummary, logger } from "../lib/logger.server";
 /** The public forms, each with its own budget per client. */
 export type WriteForm = "reviews" | "contact" | "subscribe" | "helpful";
 
-/** What a write spends from: a public form's budget, or the owner console's sign-in attempts. */
-export type RateBucket = WriteForm | "owner-sign-in";
+/**
+ * What a write spends from: a public form's budget, the owner console's sign-in attempts, or the
+ * page-speed reports a shopper's browser sends (one per page view).
+ */
+export type RateBucket = WriteForm | "owner-sign-in" | "page-speed";
 
 /**
  * How many writes of a form one client may make per window (sign-ups: twice the others; helpful
@@ -27,10 +30,13 @@ export function writeLimit(form: WriteForm, writes = env.RATE_LIMIT_WRITES): num
 /**
  * A bucket's budget: the forms' RATE_LIMIT_WRITES (see `writeLimit`) per RATE_LIMIT_WINDOW_MINUTES;
  * owner sign-in attempts (passkey options and answers, at sign-in and on invites)
- * OWNER_SIGN_IN_ATTEMPTS per 15 minutes.
+ * OWNER_SIGN_IN_ATTEMPTS per 15 minutes; page-speed reports PAGE_SPEED_REPORTS_PER_MINUTE a minute.
  */
 function budgetOf(bucket: RateBucket): { points: number; duration: number } {
   if (bucket === "owner-sign-in") return { points: env.OWNER_SIGN_IN_ATTEMPTS, duration: 15 * 60 };
+  if (bucket === "page-speed") {
+    return { points: env.PAGE_SPEED_REPORTS_PER_MINUTE, duration: 60 };
+  }
   return { points: writeLimit(bucket), duration: env.RATE_LIMIT_WINDOW_MINUTES * 60 };
 }
 
@@ -40,6 +46,7 @@ const tooMany: Record<RateBucket, string> = {
   subscribe: "You have signed up several times in a short time.",
   helpful: "You have voted on many reviews in a short time.",
   "owner-sign-in": "Too many sign-in attempts.",
+  "page-speed": "Too many page-speed reports.",
 };
 
 /** The words of a bucket's 429: what happened, and in how many minutes to try again. */
