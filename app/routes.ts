@@ -44,6 +44,7 @@ export default [
     route("messages/:id", "routes/owner.messages.$id.tsx"),
     route("reviews", "routes/owner.reviews.tsx"),
     route("trust", "routes/owner.trust.tsx"),
+    route("speed", "routes/owner.speed.tsx"),
     route("subscribers", "routes/owner.subscribers.tsx"),
     route("subscribers/export", "routes/owner.subscribers.export.ts"),
     route("privacy", "routes/owner.privacy.tsx"),

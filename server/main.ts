@@ -43,6 +43,7 @@ import {
 import { allowedMethods, streamMethodNotAllowed } from "./methods";
 import { healthChecks, requestLog } from "./observability";
 import { startOutbox, stopOutbox } from "./outbox";
+import { startPageSpeedRollUp, stopPageSpeedRollUp } from "~/page-speed/page-speed-rollup.server";
 import { pageCache } from "./page-cache";
 import {
   hostGuard,
@@ -258,6 +259,7 @@ export async function createStorefront(env: Env = processEnv): Promise<Storefron
         everyHours: env.BACKUP_EVERY_HOURS,
         keep: env.BACKUP_KEEP,
       });
+      startPageSpeedRollUp(database);
       shopifyFigures?.start();
       owner
         .announce(port)
@@ -270,6 +272,7 @@ export async function createStorefront(env: Env = processEnv): Promise<Storefron
       shopifyFigures?.stop();
       await stopOutbox();
       await stopBackupSchedule();
+      stopPageSpeedRollUp();
       await stopLiveReviewFeed();
       await closeDatabase();
     },

@@ -15,6 +15,7 @@ import {
 } from "./owner-messages.server";
 import { shopTrends, type ShopTrends } from "./insights/shop-trends.server";
 import { ownerOverview } from "./owner-overview.server";
+import { pageSpeedReport, type SpeedReport } from "~/page-speed/page-speed.server";
 import { backupOperation } from "~/owner/backup/backup-operation.server";
 import { erasePersonalData, findPersonalData } from "./owner-privacy.server";
 import { decidePhoto, pendingPhotos } from "~/reviews/review-photos.server";
@@ -147,6 +148,10 @@ export const ownerOperations = {
     z.object({ unit: z.enum(["week", "month"]).default("week") }),
     (database, input): Promise<ShopTrends> =>
       shopTrends(database.db, { unit: input.unit, timeZone: storeTimeZone() }),
+  ),
+  /** Shoppers' page speed: the last 28 days' 75th percentiles per page type and device, per day. */
+  "page-speed": read(z.object({}), (database): Promise<SpeedReport> =>
+    pageSpeedReport(database.db),
   ),
   backup: read(backupOperation.input, backupOperation.run),
   "list-messages": read(
