@@ -25,7 +25,7 @@ function deviceClass(): DeviceClass {
 /**
  * Measures this page view (and each soft navigation the browser reports) with Google's web-vitals,
  * loaded after the page, and sends each view's metrics once, in one beacon, when the page is hidden
- * or left, or when the next soft navigation has begun.
+ * (left, or its tab put away), or when the next soft navigation has begun.
  */
 async function measure(): Promise<void> {
   const { onCLS, onFCP, onINP, onLCP, onTTFB } = await import("web-vitals");
@@ -57,11 +57,11 @@ async function measure(): Promise<void> {
   onLCP(record, options);
   onCLS(record, options);
   onINP(record, options);
-  // Registered after web-vitals' own listeners, so its final reports come first.
+  // Registered after web-vitals' own listeners, so its final reports come first. Leaving the page
+  // hides it too (after pagehide, which would come before those reports).
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") sendAll();
   });
-  window.addEventListener("pagehide", sendAll);
 }
 
 /**
