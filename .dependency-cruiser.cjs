@@ -11,7 +11,7 @@
 //   shared services             guard, forms, outbox, live, integrations, hooks, components/ui
 //   data                        db, catalogue
 //   foundations                 lib, content, config, env.server
-const features = "(reviews|questions|contact|newsletter|search|favorites|cart|privacy)";
+const features = "(reviews|questions|contact|newsletter|search|favorites|cart|privacy|page-speed)";
 const shell = "^app/(routes/|root\\.tsx|entry\\.server\\.tsx|routes\\.ts)";
 const pageParts = "^app/components/(layout|home|product|catalogue|content)/";
 const services = "^app/(guard|forms|outbox|live|integrations|hooks|components/ui)/";

@@ -204,6 +204,36 @@ const envSchema = z
     /** Days a review request's links stay usable. */
     REVIEW_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(60),
 
+    /** "off" stops the owner's email about each 1- or 2-star review (sent with SMTP_URL set). */
+    ALERT_LOW_REVIEWS: z.enum(["on", "off"]).default("on"),
+    /** "off" stops the owner's email about each new product question. */
+    ALERT_NEW_QUESTIONS: z.enum(["on", "off"]).default("on"),
+    /** "off" stops the owner's email about each outgoing message that failed for good. */
+    ALERT_FAILED_DELIVERIES: z.enum(["on", "off"]).default("on"),
+    /**
+     * Share of shoppers' page views whose speed (Core Web Vitals) is measured and reported, in
+     * percent; 0 turns the measuring off.
+     */
+    PAGE_SPEED_SAMPLE_PERCENT: z.coerce.number().min(0).max(100).default(100),
+    /** Page-speed reports (one per page view) one client may send per minute; more answer 429. */
+    PAGE_SPEED_REPORTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+
+    /**
+     * The shop's time zone (an IANA name such as America/New_York): the console's weekly and
+     * monthly trends start at midnight there.
+     */
+    STORE_TIME_ZONE: z
+      .string()
+      .refine((name) => {
+        try {
+          new Intl.DateTimeFormat("en-US", { timeZone: name });
+          return true;
+        } catch {
+          return false;
+        }
+      }, "must be a time zone name such as America/New_York")
+      .default("UTC"),
+
     /** Attempts per outgoing message (owner email, Klaviyo sign-up) before it is marked failed. */
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
     /** Wait before the first retry, in seconds; it doubles each attempt (with jitter), up to an hour. */
@@ -256,6 +286,8 @@ export interface PublicConfig {
   klaviyo: { companyId: string; signupFormId: string | null } | null;
   /** The addresses shoppers are shown; null ones are not configured (a demo store). */
   addresses: StoreAddresses;
+  /** Share of page views whose speed is measured, 0 to 1 (PAGE_SPEED_SAMPLE_PERCENT). */
+  pageSpeedSample: number;
 }
 
 /** Each address falls back on the other: a store with one mailbox sets one of them. */
@@ -276,6 +308,7 @@ export function publicConfig(env: Env): PublicConfig {
       ? { companyId: env.KLAVIYO_COMPANY_ID, signupFormId: env.KLAVIYO_SIGNUP_FORM_ID ?? null }
       : null,
     addresses: storeAddresses(env),
+    pageSpeedSample: env.PAGE_SPEED_SAMPLE_PERCENT / 100,
   };
 }
 

@@ -20,12 +20,13 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { leafStrong } from "~/config/brand";
 import { env, publicConfig } from "~/env.server";
 import { useMarketing } from "~/privacy/use-marketing";
+import { usePageSpeed } from "~/page-speed/use-page-speed";
 import { useTouchParallax } from "~/hooks/use-touch-parallax";
 import { ShopifyProvider } from "~/integrations/shop/shop-context";
 import { cardFigures } from "~/catalogue/figures";
 import { FiguresContext } from "~/catalogue/figures-context";
 import { liveFigures } from "~/integrations/shopify/storefront-figures.server";
-import { marketingChoice } from "~/privacy/marketing-choice";
+import { marketingChoice, optedOutInBrowser } from "~/privacy/marketing-choice";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -109,6 +110,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   useTouchParallax();
   useMarketing(loaderData.config.klaviyo);
+  usePageSpeed(loaderData.config.pageSpeedSample, optedOutInBrowser);
   return <Outlet />;
 }
 

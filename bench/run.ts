@@ -24,6 +24,7 @@ import { scaleOutPart } from "./parts/scale-out";
 import { crowdingPart } from "./parts/crowding";
 import { backupPart } from "./parts/backup";
 import { photoUploadPart } from "./parts/photo-upload";
+import { aggregatesPart } from "./parts/aggregates";
 
 const parts: Part[] = [
   jsWeightPart,
@@ -36,6 +37,7 @@ const parts: Part[] = [
   crowdingPart,
   photoUploadPart,
   backupPart,
+  aggregatesPart,
 ];
 const needsPostgres = new Set([
   "reviews-api",
@@ -44,6 +46,7 @@ const needsPostgres = new Set([
   "scale-out",
   "crowding",
   "backup",
+  "aggregates",
 ]);
 const documentPath = join(projectRoot, "docs", "benchmarks.md");
 

@@ -55,6 +55,7 @@ import { allowedMethods, streamMethodNotAllowed } from "./methods";
 import { healthChecks, requestFailed, requestLog } from "./observability";
 import { requestTarget } from "./request-target";
 import { startOutbox, stopOutbox } from "./outbox";
+import { startPageSpeedRollUp, stopPageSpeedRollUp } from "~/page-speed/page-speed-rollup.server";
 import { pageCache } from "./page-cache";
 import {
   hostGuard,
@@ -313,6 +314,7 @@ export async function createStorefront(env: Env = processEnv): Promise<Storefron
         everyHours: env.BACKUP_EVERY_HOURS,
         keep: env.BACKUP_KEEP,
       });
+      startPageSpeedRollUp(database);
       shopifyFigures?.start();
       owner
         .announce(port)
@@ -325,6 +327,7 @@ export async function createStorefront(env: Env = processEnv): Promise<Storefron
       shopifyFigures?.stop();
       await stopOutbox();
       await stopBackupSchedule();
+      stopPageSpeedRollUp();
       await stopLiveChannel();
       await closeDatabase();
     },

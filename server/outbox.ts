@@ -6,8 +6,10 @@ import {
   klaviyoListSettings,
   klaviyoSubscriptionDeliverer,
 } from "~/newsletter/klaviyo-subscription.server";
-import type { Deliverers, OutboxKind } from "~/outbox/outbox.server";
+import type { Deliverers, FailedHook, OutboxKind } from "~/outbox/outbox.server";
 import { klaviyoAccount, klaviyoBackInStockDeliverer } from "~/cart/klaviyo-back-in-stock.server";
+import { alertOwner, ownerAlertDeliverer } from "~/outbox/owner-alerts.server";
+import { messageReplyDeliverer } from "~/contact/contact-reply.server";
 import { runningOutbox, setRunningOutbox } from "~/outbox/outbox-signal.server";
 import { outboxWorker } from "~/outbox/outbox-worker.server";
 import type { RetryPolicy } from "~/outbox/retry-schedule";
@@ -25,9 +27,9 @@ export function storeRetryPolicy(env: Env): RetryPolicy {
 
 /**
  * The senders this store is configured for, each from the feature that owns its message: the
- * owner's email about a contact message, the review request and the asker's email about an answer
- * (SMTP), the Klaviyo sign-up and back-in-stock request. A kind without one is neither queued nor
- * sent.
+ * owner's email about a contact message, the review request, the asker's email about an answer,
+ * the shop's reply to a message and the owner's alerts (SMTP), the Klaviyo sign-up and back-in-stock
+ * request. A kind without one is neither queued nor sent.
  */
 export function storeDeliverers(env: Env): Deliverers {
   const email = ownerEmailSettings(env);
@@ -36,7 +38,11 @@ export function storeDeliverers(env: Env): Deliverers {
   return {
     ...(email ? { "contact-email": contactEmailDeliverer(email) } : {}),
     ...(email
-      ? { "review-request": reviewRequestDeliverer(email, { linkDays: env.REVIEW_LINK_DAYS }) }
+      ? {
+          "review-request": reviewRequestDeliverer(email, { linkDays: env.REVIEW_LINK_DAYS }),
+          "message-reply": messageReplyDeliverer(email),
+          "owner-alert": ownerAlertDeliverer(email),
+        }
       : {}),
     ...(email ? { "question-answer": questionAnswerDeliverer(email) } : {}),
     ...(klaviyo ? { "klaviyo-subscription": klaviyoSubscriptionDeliverer(klaviyo) } : {}),
@@ -44,12 +50,26 @@ export function storeDeliverers(env: Env): Deliverers {
   };
 }
 
+/**
+ * A message that failed for good alerts the owner (unless ALERT_FAILED_DELIVERIES is off); an alert
+ * that failed does not alert again.
+ */
+export const alertFailedDelivery: FailedHook = (db, row) =>
+  row.kind === "owner-alert"
+    ? Promise.resolve(false)
+    : alertOwner(db, { about: "failed-delivery", deliveryId: row.id, kind: row.kind });
+
 /** Starts the store's outbox worker (once per process) with the senders it is configured for. */
 export function startOutbox(database: () => Promise<Database>, env: Env): void {
   if (!runningOutbox()) {
     const deliverers = storeDeliverers(env);
     setRunningOutbox(
-      outboxWorker({ database, deliverers, policy: storeRetryPolicy(env) }),
+      outboxWorker({
+        database,
+        deliverers,
+        policy: storeRetryPolicy(env),
+        onFailed: alertFailedDelivery,
+      }),
       Object.keys(deliverers) as OutboxKind[],
     );
   }

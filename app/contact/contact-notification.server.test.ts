@@ -187,6 +187,8 @@ describe("the email", () => {
     phone: null,
     message: "Hi",
     createdAt: new Date("2026-03-04T05:06:07Z"),
+    replyText: null,
+    repliedAt: null,
     readAt: null,
     handledAt: null,
   };

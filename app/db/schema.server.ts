@@ -113,6 +113,9 @@ export const contactSubmissions = pgTable(
     readAt: timestamp("read_at", { withTimezone: true }),
     /** When the owner marked the message handled (answered, dealt with). */
     handledAt: timestamp("handled_at", { withTimezone: true }),
+    /** The shop's reply, emailed to the sender from the console; null until replied. */
+    replyText: text("reply_text"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
   },
   (table) => [
     index("contact_submissions_unread")

@@ -11,19 +11,14 @@ import { errorSummary, logger } from "../lib/logger.server";
 
 /** The public forms, each with its own budget per client. */
 export type WriteForm =
-  | "reviews"
-  | "questions"
-  | "contact"
-  | "subscribe"
-  | "helpful"
-  | "cart"
-  | "back-in-stock";
+  "reviews" | "questions" | "contact" | "subscribe" | "helpful" | "cart" | "back-in-stock";
 
 /**
  * What a write spends from: a public form's budget, the owner console's sign-in attempts, or the
- * wrongly signed webhooks one address may send.
+ * wrongly signed webhooks one address may send, or the page-speed reports a shopper's browser sends
+ * (one per page view).
  */
-export type RateBucket = WriteForm | "owner-sign-in" | "webhook-signature";
+export type RateBucket = WriteForm | "owner-sign-in" | "webhook-signature" | "page-speed";
 
 /** Wrongly signed webhooks one address may send per 15 minutes (Shopify's own are never wrong). */
 export const badWebhookSignatures = 10;
@@ -41,11 +36,14 @@ export function writeLimit(form: WriteForm, writes = env.RATE_LIMIT_WRITES): num
 /**
  * A bucket's budget: the forms' RATE_LIMIT_WRITES (see `writeLimit`) per RATE_LIMIT_WINDOW_MINUTES;
  * owner sign-in attempts (passkey options and answers, at sign-in and on invites)
- * OWNER_SIGN_IN_ATTEMPTS per 15 minutes.
+ * OWNER_SIGN_IN_ATTEMPTS per 15 minutes; page-speed reports PAGE_SPEED_REPORTS_PER_MINUTE a minute.
  */
 function budgetOf(bucket: RateBucket): { points: number; duration: number } {
   if (bucket === "owner-sign-in") return { points: env.OWNER_SIGN_IN_ATTEMPTS, duration: 15 * 60 };
   if (bucket === "webhook-signature") return { points: badWebhookSignatures, duration: 15 * 60 };
+  if (bucket === "page-speed") {
+    return { points: env.PAGE_SPEED_REPORTS_PER_MINUTE, duration: 60 };
+  }
   return { points: writeLimit(bucket), duration: env.RATE_LIMIT_WINDOW_MINUTES * 60 };
 }
 
@@ -59,6 +57,7 @@ const tooMany: Record<RateBucket, string> = {
   "back-in-stock": "You have asked to be told about products many times in a short time.",
   "owner-sign-in": "Too many sign-in attempts.",
   "webhook-signature": "Too many webhooks with a wrong signature from this address.",
+  "page-speed": "Too many page-speed reports.",
 };
 
 /** The words of a bucket's 429: what happened, and in how many minutes to try again. */

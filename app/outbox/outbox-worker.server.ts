@@ -5,6 +5,7 @@ import {
   outboxBacklog,
   pruneSent,
   type Deliverers,
+  type FailedHook,
   type OutboxBacklog,
 } from "./outbox.server";
 import type { RetryPolicy } from "./retry-schedule";
@@ -13,6 +14,8 @@ export interface OutboxWorkerOptions {
   database: () => Promise<Database>;
   deliverers: Deliverers;
   policy: RetryPolicy;
+  /** Runs when a message has failed for good (see `deliverNext`). */
+  onFailed?: FailedHook;
   /** How often the outbox is looked at when nothing woke the worker (others' messages, retries). */
   pollMs?: number;
   /** How often a backlog that is not empty is logged. */
@@ -37,6 +40,7 @@ export function outboxWorker({
   database,
   deliverers,
   policy,
+  onFailed,
   pollMs = 5_000,
   backlogLogMs = 60_000,
   statusMs = 2_000,
@@ -104,7 +108,7 @@ export function outboxWorker({
       try {
         const current = await database();
         if (stopped) break;
-        delivered = (await deliverNext(current, deliverers, policy)) !== undefined;
+        delivered = (await deliverNext(current, deliverers, policy, { onFailed })) !== undefined;
         if (!delivered && !stopped) await checkBacklog(current);
       } catch (error) {
         logger.error({ event: "outbox_worker_error", ...errorSummary(error) });

@@ -16,7 +16,17 @@ export interface OutboxPayloads {
   "question-answer": { questionId: number };
   /** A shopper's request to hear when a sold-out product is back, for Klaviyo. */
   "klaviyo-back-in-stock": { requestId: number };
+  /** The shop's reply to a contact message, emailed to its sender. */
+  "message-reply": { messageId: number };
+  /** An email to the owner about something that wants a look (see `owner-alerts.server.ts`). */
+  "owner-alert": OwnerAlert;
 }
+
+/** What an owner alert is about: the record it names (never personal data). */
+export type OwnerAlert =
+  | { about: "low-review"; reviewId: number }
+  | { about: "question"; questionId: number; reviewKey: string }
+  | { about: "failed-delivery"; deliveryId: number; kind: string };
 
 export type OutboxKind = keyof OutboxPayloads;
 export const outboxKinds: readonly OutboxKind[] = [
@@ -25,6 +35,8 @@ export const outboxKinds: readonly OutboxKind[] = [
   "review-request",
   "question-answer",
   "klaviyo-back-in-stock",
+  "message-reply",
+  "owner-alert",
 ];
 
 export interface OutboxJob<Kind extends OutboxKind = OutboxKind> {
@@ -132,6 +144,9 @@ export function settle(
   };
 }
 
+/** Runs when a message has failed for good, in the outcome's transaction (the owner's alert). */
+export type FailedHook = (db: Db, row: OutboxRow) => Promise<unknown>;
+
 export interface DeliveryReport {
   id: number;
   kind: string;
@@ -161,7 +176,15 @@ export async function deliverNext(
   database: Database,
   deliverers: Deliverers,
   policy: RetryPolicy,
-  { now = () => new Date(), random }: { now?: () => Date; random?: () => number } = {},
+  {
+    now = () => new Date(),
+    random,
+    onFailed,
+  }: {
+    now?: () => Date;
+    random?: () => number;
+    onFailed?: FailedHook;
+  } = {},
 ): Promise<DeliveryReport | undefined> {
   const kinds = outboxKinds.filter((kind) => deliverers[kind]);
   if (!kinds.length) return undefined;
@@ -183,6 +206,7 @@ export async function deliverNext(
     const outcome = await attempt(row, deliverers, db);
     const next = settle(row, outcome, policy, now(), random);
     await db.update(outbox).set(next).where(eq(outbox.id, row.id));
+    if (next.status === "failed") await onFailed?.(db, row);
     logAttempt(row, outcome, next.status);
     return { id: row.id, kind: row.kind, attempt: next.attempts, outcome };
   };

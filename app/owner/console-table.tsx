@@ -27,8 +27,9 @@ export function ConsoleSection({
   );
 }
 
-/** A message's state in words: new (not opened yet), read, or handled. */
-export function messageState(message: OwnerMessage): "New" | "Read" | "Handled" {
+/** A message's state in words: new (not opened yet), read, handled, or replied from the console. */
+export function messageState(message: OwnerMessage): "New" | "Read" | "Handled" | "Replied" {
+  if (message.repliedAt) return "Replied";
   return message.handledAt ? "Handled" : message.readAt ? "Read" : "New";
 }
 

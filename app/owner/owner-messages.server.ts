@@ -13,6 +13,8 @@ export function toOwnerMessage(row: ContactSubmission): OwnerMessage {
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
     handledAt: row.handledAt?.toISOString() ?? null,
+    reply: row.replyText,
+    repliedAt: row.repliedAt?.toISOString() ?? null,
   };
 }
 
@@ -101,4 +103,27 @@ export async function deleteMessage(db: Db, id: number): Promise<OwnerMessage | 
     .where(eq(contactSubmissions.id, id))
     .returning();
   return row ? toOwnerMessage(row) : undefined;
+}
+
+/**
+ * Keeps the shop's reply with the message and marks it handled; undefined when there is no such
+ * message, or it was answered already (one reply each: the email is sent once).
+ */
+export async function setMessageReply(
+  db: Db,
+  id: number,
+  text: string,
+): Promise<OwnerMessage | "replied" | undefined> {
+  const [row] = await db
+    .update(contactSubmissions)
+    .set({
+      replyText: text,
+      repliedAt: sql`now()`,
+      handledAt: sql`coalesce(${contactSubmissions.handledAt}, now())`,
+      readAt: sql`coalesce(${contactSubmissions.readAt}, now())`,
+    })
+    .where(and(eq(contactSubmissions.id, id), isNull(contactSubmissions.replyText)))
+    .returning();
+  if (row) return toOwnerMessage(row);
+  return (await findMessage(db, id)) ? "replied" : undefined;
 }

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { isReviewKey, lookUpProduct } from "~/catalogue/lookup";
 import { controlCharacterMessage, controlCharacterPath } from "~/forms/plain-text";
 import type { Database } from "~/db/database.server";
-import { wakeOutbox } from "~/outbox/outbox-signal.server";
+import { sends, wakeOutbox } from "~/outbox/outbox-signal.server";
+import { enqueue } from "~/outbox/outbox.server";
 import { listAudit, recordChange, type AuditRecord } from "./owner-audit.server";
 import {
   deleteMessage,
@@ -10,8 +11,11 @@ import {
   listMessages,
   openMessage,
   setMessageHandled,
+  setMessageReply,
 } from "./owner-messages.server";
+import { shopTrends, type ShopTrends } from "./insights/shop-trends.server";
 import { ownerOverview } from "./owner-overview.server";
+import { pageSpeedReport, type SpeedReport } from "~/page-speed/page-speed.server";
 import { backupOperation } from "~/owner/backup/backup-operation.server";
 import { erasePersonalData, findPersonalData } from "./owner-privacy.server";
 import { decidePhoto, pendingPhotos } from "~/reviews/review-photos.server";
@@ -42,12 +46,24 @@ import {
   type PersonalData,
   type PersonalDataErased,
   replyMaxLength,
+  messageReplyMaxLength,
 } from "./owner-types";
 
 /** BACKUP_EVERY_HOURS, read when asked (the environment module validates it at start-up). */
 function backupEveryHours(): number {
   const hours = Number(process.env.BACKUP_EVERY_HOURS ?? 24);
   return Number.isFinite(hours) && hours >= 0 ? hours : 24;
+}
+
+/** STORE_TIME_ZONE, read when asked (validated at start-up; UTC when unset or unknown). */
+function storeTimeZone(): string {
+  const name = process.env.STORE_TIME_ZONE || "UTC";
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    return name;
+  } catch {
+    return "UTC";
+  }
 }
 
 const id = z.number().int().positive();
@@ -130,6 +146,16 @@ export const ownerOperations = {
   overview: read(z.object({}), (database): Promise<OwnerOverview> =>
     ownerOverview(database.db, new Date(), backupEveryHours()),
   ),
+  /** The last 12 weeks' (or months') figures, in the shop's time zone, and products by rating. */
+  trends: read(
+    z.object({ unit: z.enum(["week", "month"]).default("week") }),
+    (database, input): Promise<ShopTrends> =>
+      shopTrends(database.db, { unit: input.unit, timeZone: storeTimeZone() }),
+  ),
+  /** Shoppers' page speed: the last 28 days' 75th percentiles per page type and device, per day. */
+  "page-speed": read(z.object({}), (database): Promise<SpeedReport> =>
+    pageSpeedReport(database.db),
+  ),
   backup: read(backupOperation.input, backupOperation.run),
   "list-messages": read(
     z.object({
@@ -161,6 +187,34 @@ export const ownerOperations = {
         `message with id ${input.id}`,
       ),
     (input, result) => ({ subject: `message ${result.id}`, details: { handled: input.handled } }),
+  ),
+  /**
+   * Emails the shop's reply to a message's sender through the outbox (once: a message takes one
+   * reply), keeps it with the message and marks the message handled.
+   */
+  "reply-message": change(
+    z.object({
+      id,
+      text: z
+        .string()
+        .trim()
+        .min(1, "Write a reply first.")
+        .max(messageReplyMaxLength, `Keep the reply under ${messageReplyMaxLength} characters.`),
+    }),
+    async (database, input): Promise<OwnerMessage> => {
+      if (!sends("message-reply")) {
+        throw new OwnerError(
+          "Replies are sent by email: set SMTP_URL and NOTIFY_EMAIL for the store to send them.",
+        );
+      }
+      const replied = await setMessageReply(database.db, input.id, input.text);
+      if (replied === "replied") throw new OwnerError("This message has been replied to already.");
+      const message = found(replied, `message with id ${input.id}`);
+      await enqueue(database.db, "message-reply", { messageId: message.id });
+      return message;
+    },
+    (_input, result) => ({ subject: `message ${result.id}`, details: { replied: true } }),
+    wakeOutbox,
   ),
   "delete-message": change(
     z.object({ id }),

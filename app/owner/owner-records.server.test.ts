@@ -437,6 +437,7 @@ describe("which operations change records", () => {
       "import-reviews",
       "invite",
       "remove-subscriber",
+      "reply-message",
       "reply-review",
       "retry-delivery",
       "revoke-passkey",

@@ -14,6 +14,10 @@ export interface OwnerMessage {
   readAt: string | null;
   /** ISO 8601: when the owner marked it handled. */
   handledAt: string | null;
+  /** The shop's reply, emailed to the sender; null until replied. */
+  reply: string | null;
+  /** ISO 8601: when the reply was written. */
+  repliedAt: string | null;
 }
 
 /** A review as the owner sees it: the public fields, plus moderation and import details. */
@@ -155,6 +159,8 @@ export interface OwnerOverview {
   /** Shoppers' questions waiting for an answer, and those answered in the last seven days. */
   questions: { waiting: number; answeredThisWeek: number };
   deliveries: { pending: number; failed: number };
+  /** Review photos waiting for the owner's approval. */
+  photosWaiting: number;
   /** The newest backup recorded, and whether it is too old (none newer than two intervals). */
   backups: {
     newest?: { file: string; bytes: number; createdAt: string };
@@ -203,6 +209,9 @@ export interface ImportReport {
 export class OwnerError extends Error {
   override name = "OwnerError";
 }
+
+/** Longest reply to a contact message, in characters. */
+export const messageReplyMaxLength = 5000;
 
 /** The longest public reply the store writes under a review. */
 export const replyMaxLength = 2000;

@@ -6,6 +6,20 @@ import type { PublicReview } from "./review-types";
 import { announceReviewChange } from "./live-feed-instance.server";
 import { createReview, nextReviewIdLookalike } from "./reviews.server";
 import { errorSummary, logger } from "~/lib/logger.server";
+import { alertOwner, isLowRating } from "~/outbox/owner-alerts.server";
+import type { Db } from "~/db/database.server";
+
+/**
+ * The owner's alert about a 1- or 2-star review, written once the review is stored (the review's
+ * own write stays one statement); a failure to write it is logged and the review stands.
+ */
+async function alertLowReview(db: Db, reviewId: number): Promise<void> {
+  try {
+    await alertOwner(db, { about: "low-review", reviewId });
+  } catch (error) {
+    logger.error({ event: "owner_alert_not_stored", ...errorSummary(error) });
+  }
+}
 
 export type SubmitReviewResult =
   | { status: "created"; review: PublicReview }
@@ -44,8 +58,10 @@ export async function submitReview(
         },
       };
     }
-    const review = await createReview(await database(), checked.value, { verified });
+    const stored = await database();
+    const review = await createReview(stored, checked.value, { verified });
     announceReviewChange(review.reviewKey);
+    if (isLowRating(review.rating)) await alertLowReview(stored.db, review.id);
     return { status: "created", review };
   } catch (error) {
     logger.error({ event: "review_not_stored", ...errorSummary(error) });

@@ -4,6 +4,9 @@ import { ConsoleHeading } from "~/owner/console-parts";
 import { requireOwner } from "~/owner/console-session.server";
 import { runAsOwner } from "~/owner/console-operations.server";
 import { ownerHeaders, ownerMeta } from "~/owner/owner-headers";
+import { shopCharts } from "~/owner/insights/shop-charts.server";
+import { ShopTrendsSection } from "~/owner/insights/shop-trends-section";
+import type { TrendUnit } from "~/owner/insights/trend-periods";
 
 export const headers = ownerHeaders;
 
@@ -11,7 +14,18 @@ export const meta = ownerMeta("Overview");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await requireOwner(request, context);
-  return { name: owner.name, overview: await runAsOwner(owner, "overview", {}) };
+  const unit: TrendUnit =
+    new URL(request.url).searchParams.get("period") === "months" ? "month" : "week";
+  const [overview, trends] = await Promise.all([
+    runAsOwner(owner, "overview", {}),
+    runAsOwner(owner, "trends", { unit }),
+  ]);
+  return {
+    name: owner.name,
+    overview,
+    trends: { unit, timeZone: trends.timeZone, products: trends.products },
+    charts: shopCharts(trends),
+  };
 }
 
 function Figure({
@@ -43,7 +57,7 @@ function Figure({
 }
 
 export default function OwnerOverview({ loaderData }: Route.ComponentProps) {
-  const { overview, name } = loaderData;
+  const { overview, name, trends, charts } = loaderData;
   const { count, average } = overview.reviewsThisWeek;
   return (
     <div>
@@ -85,11 +99,44 @@ export default function OwnerOverview({ loaderData }: Route.ComponentProps) {
           link="See the audit log"
         />
       </ul>
+      <Waiting overview={overview} />
       <BackupStatus backups={overview.backups} />
-      <p className="mt-6 text-sm text-ink-soft">
-        Failed deliveries are retried from the command line: <code>npm run owner -- outbox</code>.
-      </p>
+      <ShopTrendsSection {...trends} charts={charts} />
     </div>
+  );
+}
+
+/** What waits for the owner: each with its count and where to deal with it. */
+function Waiting({ overview }: { overview: Route.ComponentProps["loaderData"]["overview"] }) {
+  const { photosWaiting } = overview;
+  const failed = overview.deliveries.failed;
+  return (
+    <section aria-labelledby="waiting-heading" className="mt-6 rounded-lg border border-line p-4">
+      <h2 id="waiting-heading" className="font-semibold">
+        Waiting for you
+      </h2>
+      <ul className="mt-1 text-sm">
+        <li className="flex flex-wrap items-center gap-x-3">
+          {photosWaiting === 1 ? "1 review photo" : `${photosWaiting} review photos`} to approve
+          {photosWaiting ? (
+            <Link
+              to="/owner/trust#photos-heading"
+              className="inline-flex min-h-11 items-center font-semibold text-leaf underline"
+            >
+              Review the photos
+            </Link>
+          ) : null}
+        </li>
+        <li className="py-2">
+          {failed === 1 ? "1 failed delivery" : `${failed} failed deliveries`}
+          {failed ? (
+            <>
+              : retry them on the server with <code>npm run owner -- outbox</code>
+            </>
+          ) : null}
+        </li>
+      </ul>
+    </section>
   );
 }
 

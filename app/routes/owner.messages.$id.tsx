@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/owner.messages.$id";
 import {
   ConfirmAction,
@@ -9,11 +9,14 @@ import {
 } from "~/owner/console-parts";
 import { messageState } from "~/owner/console-table";
 import { LocalTime } from "~/owner/local-time";
-import { buttonVariants } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { TextAreaField } from "~/components/ui/field";
+import { site } from "~/config/site";
+import { sends } from "~/outbox/outbox-signal.server";
 import { requireOwner, requireOwnerWrite } from "~/owner/console-session.server";
 import { badForm, formField, refused, runAsOwner } from "~/owner/console-operations.server";
 import { ownerHeaders, ownerMetaTags, ownerResponseHeaders } from "~/owner/owner-headers";
-import { OwnerError } from "~/owner/owner-types";
+import { messageReplyMaxLength, OwnerError, type OwnerMessage } from "~/owner/owner-types";
 
 export const headers = ownerHeaders;
 
@@ -32,7 +35,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = messageId(params.id);
   try {
     // A GET changes nothing: the page's "Mark as read" button (a POST) marks it read.
-    return { message: await runAsOwner(owner, "view-message", { id }) };
+    return {
+      message: await runAsOwner(owner, "view-message", { id }),
+      // Replies are emailed through the outbox: only where this store sends email.
+      canReply: sends("message-reply"),
+    };
   } catch (error) {
     if (error instanceof OwnerError) {
       throw data("No such message.", { status: 404, headers: ownerResponseHeaders });
@@ -58,6 +65,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           done: intent === "handle" ? "Marked handled." : "Marked not handled.",
         };
       }
+      case "reply":
+        await runAsOwner(owner, "reply-message", { id, text: formField(body, "text") });
+        return { ok: true as const, done: "Reply sent: it is on its way to the sender." };
       case "delete":
         await runAsOwner(owner, "delete-message", { id });
         throw redirect(`/owner/messages?deleted=${id}`, { headers: ownerResponseHeaders });
@@ -65,7 +75,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         return badForm();
     }
   } catch (error) {
-    return refused(error, { intent });
+    return refused(error, { intent, text: formField(body, "text") });
   }
 }
 
@@ -77,9 +87,10 @@ export function replyHref(message: { email: string; message: string }): string {
 }
 
 export default function OwnerMessage({ loaderData, actionData }: Route.ComponentProps) {
-  const { message } = loaderData;
+  const { message, canReply } = loaderData;
   const state = messageState(message);
-  const outcome = actionData as { error?: string; done?: string } | undefined;
+  const outcome = actionData as
+    { error?: string; done?: string; intent?: string; text?: string } | undefined;
   return (
     <div>
       <Link
@@ -107,10 +118,17 @@ export default function OwnerMessage({ loaderData, actionData }: Route.Component
         </dl>
         <p className="mt-6 break-words whitespace-pre-line">{message.message}</p>
       </article>
+      <Reply
+        message={message}
+        canReply={canReply}
+        refused={outcome?.intent === "reply" ? outcome : undefined}
+      />
       <div className="mt-6 flex flex-wrap items-start gap-3">
-        <a href={replyHref(message)} className={buttonVariants()}>
-          Reply by email
-        </a>
+        {canReply ? null : (
+          <a href={replyHref(message)} className={buttonVariants()}>
+            Reply by email
+          </a>
+        )}
         {message.readAt ? null : <IntentButton intent="read">Mark as read</IntentButton>}
         {message.handledAt ? (
           <IntentButton intent="unhandle">Mark not handled</IntentButton>
@@ -125,5 +143,56 @@ export default function OwnerMessage({ loaderData, actionData }: Route.Component
         />
       </div>
     </div>
+  );
+}
+
+/** The shop's reply: sent (kept with the message), or a form to write it where email is set up. */
+function Reply({
+  message,
+  canReply,
+  refused,
+}: {
+  message: OwnerMessage;
+  canReply: boolean;
+  refused?: { error?: string; text?: string };
+}) {
+  if (message.reply) {
+    return (
+      <section
+        aria-labelledby="reply-heading"
+        className="mt-6 rounded-2xl border border-line bg-mist p-6"
+      >
+        <h2 id="reply-heading" className="font-semibold">
+          Replied <LocalTime iso={message.repliedAt} />
+        </h2>
+        <p className="mt-2 break-words whitespace-pre-line">{message.reply}</p>
+      </section>
+    );
+  }
+  if (!canReply) {
+    return (
+      <p className="mt-6 text-sm text-ink-soft">
+        To reply from here, set <code>SMTP_URL</code> and <code>NOTIFY_EMAIL</code>: replies are
+        emailed from <code>NOTIFY_FROM</code>.
+      </p>
+    );
+  }
+  return (
+    <Form method="post" className="mt-6 flex flex-col gap-2">
+      <input type="hidden" name="intent" value="reply" />
+      <TextAreaField
+        id="reply-text"
+        name="text"
+        label={`Reply to ${message.name}, emailed from ${site.brandName}`}
+        rows={6}
+        required
+        maxLength={messageReplyMaxLength}
+        defaultValue={refused?.text ?? ""}
+        error={refused?.error}
+      />
+      <div>
+        <Button type="submit">Send reply</Button>
+      </div>
+    </Form>
   );
 }

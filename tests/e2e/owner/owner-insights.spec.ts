@@ -1,0 +1,255 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "../test";
+import { freePort, freshDataDir, startStore, type StoreProcess } from "../../harness/store-process";
+import { header, startMailServer, type MailServer } from "../../stand-ins/mail-server";
+import { addVirtualAuthenticator, inviteOwner, signInWithPasskey } from "../support/owner-console";
+
+// The owner's view of how the shop is doing: shoppers' page speed measured in their browsers and
+// shown in the console, the overview's charts, replies to messages and alerts by email.
+let store: StoreProcess;
+let baseURL: string;
+let dataDir: string;
+let mail: MailServer;
+const reportsPerMinute = 12;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  mail = await startMailServer();
+  const port = await freePort();
+  baseURL = `http://localhost:${port}`;
+  dataDir = freshDataDir();
+  store = await startStore(port, {
+    SITE_URL: baseURL,
+    DATA_DIR: dataDir,
+    OWNER_SIGN_IN_ATTEMPTS: "1000",
+    PAGE_SPEED_REPORTS_PER_MINUTE: String(reportsPerMinute),
+    SMTP_URL: mail.url,
+    NOTIFY_EMAIL: "owner@shop.example.com",
+    NOTIFY_FROM: "Verdant Roots <shop@shop.example.com>",
+    OUTBOX_RETRY_SECONDS: "1",
+  });
+});
+
+test.afterAll(async () => {
+  store?.child.kill("SIGTERM");
+  await store?.exited;
+  await mail?.close();
+});
+
+interface Beacon {
+  pageType: string;
+  device: string;
+  metrics: Record<string, number>;
+}
+
+/** Collects the page-speed beacons a page sends. */
+function beaconsOf(page: Page): Beacon[] {
+  const beacons: Beacon[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/page-speed") {
+      beacons.push(JSON.parse(request.postData() ?? "{}") as Beacon);
+    }
+  });
+  return beacons;
+}
+
+/** A page view: the page, a tap (so the largest paint is final), then leaving for the next page. */
+async function view(page: Page, path: string) {
+  await page.goto(`${baseURL}${path}`);
+  await page.locator("h1").first().click();
+}
+
+const beacon = (body: string, headers: Record<string, string> = {}) =>
+  fetch(`${baseURL}/api/page-speed`, {
+    method: "POST",
+    headers: { "Content-Type": "text/plain;charset=UTF-8", Origin: baseURL, ...headers },
+    body,
+  });
+
+test("each page view sends one beacon, and the console shows each page type's 75th percentiles", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const beacons = beaconsOf(page);
+  await view(page, "/products/bone-rock");
+  await view(page, "/");
+  await view(page, "/detox");
+  await page.goto(`${baseURL}/faq`);
+  await expect.poll(() => beacons.length).toBe(3);
+  expect(beacons.map((sent) => sent.pageType)).toEqual(["product", "home", "collection"]);
+  for (const sent of beacons) {
+    expect(sent.device).toBe("desktop");
+    expect(Object.keys(sent.metrics)).toEqual(
+      expect.arrayContaining(["LCP", "FCP", "TTFB", "CLS"]),
+    );
+    expect(sent.metrics.LCP).toBeGreaterThan(0);
+    // Only the measures: no address, no identifier.
+    expect(Object.keys(sent).sort()).toEqual(["device", "metrics", "pageType"]);
+  }
+
+  await addVirtualAuthenticator(page);
+  await signInWithPasskey(page, await inviteOwner({ dataDir }, "Speed Owner"));
+  await page.goto(`${baseURL}/owner/speed`);
+  const table = page.getByRole("table", { name: /75th percentile of each measure per kind/ });
+  for (const [name, sent] of [
+    ["Home", beacons[1]!],
+    ["Collections", beacons[2]!],
+    ["Products", beacons[0]!],
+  ] as const) {
+    const row = table.getByRole("row", { name: new RegExp(`^${name} Desktop`) });
+    // One page view each: its 75th percentile is its own value.
+    const lcp = sent.metrics.LCP!;
+    await expect(row).toContainText(lcp >= 1000 ? `${(lcp / 1000).toFixed(1)} s` : `${lcp} ms`);
+    await expect(row.getByRole("cell").last()).toHaveText("1");
+  }
+  await expect(page.getByRole("img", { name: /Largest Contentful Paint per day/ })).toBeVisible();
+});
+
+test("a cross-site, oversized, unreadable or over-limit beacon is refused and stores nothing", async ({
+  page,
+}) => {
+  const other = JSON.stringify({ pageType: "other", device: "phone", metrics: { LCP: 1234 } });
+  expect((await beacon(other, { Origin: "https://evil.example" })).status).toBe(403);
+  const padded = JSON.stringify({
+    pageType: "other",
+    device: "phone",
+    metrics: { LCP: 1234 },
+    pad: "x".repeat(2100),
+  });
+  expect((await beacon(padded)).status).toBe(413);
+  expect((await beacon("{not json")).status).toBe(422);
+  expect((await beacon(other, { "Sec-GPC": "1" })).status).toBe(204);
+  expect((await fetch(`${baseURL}/api/page-speed`)).status).toBe(405);
+  // Articles until the client's budget is spent: those taken are stored, the refused one is not.
+  const article = JSON.stringify({ pageType: "article", device: "phone", metrics: { LCP: 2000 } });
+  const statuses: number[] = [];
+  for (let sent = 0; sent < reportsPerMinute + 2; sent++)
+    statuses.push((await beacon(article)).status);
+  const taken = statuses.filter((status) => status === 204).length;
+  expect(statuses.at(-1)).toBe(429);
+  // The browser's three page views spent three of the budget.
+  expect(taken).toBe(reportsPerMinute - 3 - 1);
+
+  await addVirtualAuthenticator(page);
+  await signInWithPasskey(page, await inviteOwner({ dataDir }, "Limit Owner"));
+  await page.goto(`${baseURL}/owner/speed`);
+  const table = page.getByRole("table", { name: /75th percentile of each measure per kind/ });
+  await expect(
+    table
+      .getByRole("row", { name: /^Articles Phone/ })
+      .getByRole("cell")
+      .last(),
+  ).toHaveText(String(taken));
+  await expect(table.getByRole("row", { name: /^Other pages/ })).toHaveCount(0);
+});
+
+test("a shopper who opted out is not measured", async ({ browser }) => {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: "marketing_opt_out", value: "1", url: baseURL }]);
+  const page = await context.newPage();
+  const beacons = beaconsOf(page);
+  await view(page, "/products/bone-rock");
+  await page.goto(`${baseURL}/faq`);
+  await page.waitForTimeout(500);
+  expect(beacons).toEqual([]);
+  await context.close();
+});
+
+test("the overview's charts are named images with their figures as tables, in the server's HTML", async ({
+  page,
+}) => {
+  await addVirtualAuthenticator(page);
+  await signInWithPasskey(page, await inviteOwner({ dataDir }, "Chart Owner"));
+  const html = await (await page.request.get(`${baseURL}/owner?period=months`)).text();
+  for (const [id, title] of [
+    ["reviews", "Reviews per month and their average rating"],
+    ["ratings", "Rating distribution"],
+    ["sign-ups", "Sign-ups and contact messages per month"],
+    ["review-requests", "Review requests sent and reviews written from them"],
+  ]) {
+    expect(html).toContain(
+      `<svg role="img" aria-labelledby="${id}-chart-title ${id}-chart-description"`,
+    );
+    expect(html).toContain(`<title id="${id}-chart-title">${title}</title>`);
+    expect(html).toContain(`<caption class="sr-only">${title}</caption>`);
+  }
+  await page.goto(`${baseURL}/owner`);
+  await expect(
+    page.getByRole("img", { name: /Reviews per week and their average rating/ }),
+  ).toBeVisible();
+  await page.getByText("Figures as a table").first().click();
+  await expect(
+    page.getByRole("table", { name: "Reviews per week and their average rating" }),
+  ).toBeVisible();
+});
+
+test("a reply reaches the sender once, from the shop; a 1-star review alerts the owner once", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const post = (path: string, body: unknown) =>
+    fetch(`${baseURL}${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: baseURL },
+      body: JSON.stringify(body),
+    });
+  expect(
+    (
+      await post("/api/contact", {
+        name: "Ada",
+        email: "ada@example.com",
+        phone: "",
+        message: "Do you ship to Detroit?",
+      })
+    ).status,
+  ).toBe(201);
+  expect(
+    (
+      await post("/api/reviews", {
+        reviewKey: "bone-rock",
+        name: "Dana",
+        rating: 1,
+        reviewText: "It tasted of chalk to me.",
+      })
+    ).status,
+  ).toBe(201);
+  expect(
+    (
+      await post("/api/reviews", {
+        reviewKey: "bone-rock",
+        name: "Eli",
+        rating: 5,
+        reviewText: "Steady energy all day long.",
+      })
+    ).status,
+  ).toBe(201);
+  await addVirtualAuthenticator(page);
+  await signInWithPasskey(page, await inviteOwner({ dataDir }, "Reply Owner"));
+  await page.goto(`${baseURL}/owner/messages`);
+  await page.getByRole("link", { name: /Ada/ }).first().click();
+  await page.getByLabel(/Reply to Ada/).fill("Yes, we ship to Detroit in 3 to 5 days.");
+  await page.getByRole("button", { name: "Send reply" }).click();
+  await expect(page.getByText("Reply sent")).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Replied/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send reply" })).toHaveCount(0);
+
+  const subjects = () => mail.received.map((received) => header(received.raw, "Subject"));
+  await expect
+    .poll(subjects, { timeout: 20_000 })
+    .toEqual(
+      expect.arrayContaining(["Re: your message to Verdant Roots", "A 1 star review of Bone Rock"]),
+    );
+  await page.waitForTimeout(2_000);
+  const reply = mail.received.filter((received) =>
+    header(received.raw, "Subject")?.startsWith("Re:"),
+  );
+  expect(reply).toHaveLength(1);
+  expect(reply[0]!.from).toBe("shop@shop.example.com");
+  expect(reply[0]!.to).toEqual(["ada@example.com"]);
+  expect(subjects().filter((subject) => subject?.includes("review of"))).toEqual([
+    "A 1 star review of Bone Rock",
+  ]);
+  await page.goto(`${baseURL}/owner/messages`);
+  await expect(page.getByRole("row", { name: /Ada/ })).toContainText("Replied");
+});
