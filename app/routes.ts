@@ -22,6 +22,7 @@ export default [
   route("favorites", "routes/favorites.tsx"),
   route("api/search", "routes/api.search.ts"),
   route("api/reviews", "routes/api.reviews.ts"),
+  route("api/reviews/helpful-votes", "routes/api.reviews.helpful-votes.ts"),
   route("api/reviews/:id/helpful", "routes/api.reviews.$id.helpful.ts"),
   route("api/contact", "routes/api.contact.ts"),
   route("api/subscribe", "routes/api.subscribe.ts"),

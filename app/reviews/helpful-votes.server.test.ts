@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/database.server";
 import { openTestDatabase, testDatabaseKinds } from "~/db/test-database";
 import { setReviewHidden } from "~/owner/owner-reviews.server";
-import { voteHelpful, voterOf } from "./helpful-votes.server";
+import { reviewsVotedBy, voteHelpful, voterOf } from "./helpful-votes.server";
+import { askedReviewIds } from "./helpful-write.server";
 import { createReview, listReviews } from "./reviews.server";
 
 describe.each(testDatabaseKinds)("helpful votes on %s", (kind) => {
@@ -28,6 +29,17 @@ describe.each(testDatabaseKinds)("helpful votes on %s", (kind) => {
     expect(other).toMatchObject({ status: "counted", helpful: 2 });
     const page = await listReviews(database.db, "votes-once");
     expect(page.reviews[0]!.helpful).toBe(2);
+  });
+
+  it("remembers which reviews a client voted on, as the count does", async () => {
+    const voted = await write("votes-remembered", "Cy");
+    const other = await write("votes-remembered", "Di");
+    await voteHelpful(database, voted.id, voterOf("10.0.0.7"));
+    expect(await reviewsVotedBy(database, voterOf("10.0.0.7"), [other.id, voted.id])).toEqual([
+      voted.id,
+    ]);
+    expect(await reviewsVotedBy(database, voterOf("10.0.0.8"), [other.id, voted.id])).toEqual([]);
+    expect(await reviewsVotedBy(database, voterOf("10.0.0.7"), [])).toEqual([]);
   });
 
   it("keeps no client address, only a digest", () => {
@@ -61,5 +73,16 @@ describe.each(testDatabaseKinds)("helpful votes on %s", (kind) => {
       ["C", 0],
     ]);
     void c;
+  });
+});
+
+describe("the review ids a visitor asks about", () => {
+  it("takes a comma list of ids, at most a hundred, and refuses anything else", () => {
+    expect(askedReviewIds("3,1,3")).toEqual([3, 1]);
+    expect(askedReviewIds(null)).toEqual([]);
+    expect(askedReviewIds("1,x")).toBeUndefined();
+    expect(askedReviewIds("0")).toBeUndefined();
+    expect(askedReviewIds("99999999999999999")).toBeUndefined();
+    expect(askedReviewIds(Array.from({ length: 101 }, (_, i) => i + 1).join(","))).toBeUndefined();
   });
 });
