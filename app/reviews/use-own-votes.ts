@@ -11,10 +11,13 @@ const idsPerRequest = 100;
 export function useOwnVotes(reviewIds: readonly number[]): ReadonlySet<number> {
   const [voted, setVoted] = useState<ReadonlySet<number>>(() => new Set());
   const asked = useRef(new Set<number>());
-  const wanted = reviewIds.filter((id) => !asked.current.has(id)).join(",");
+  const listed = reviewIds.join(",");
   useEffect(() => {
-    if (!wanted) return;
-    const ids = wanted.split(",").map(Number);
+    const ids = listed
+      .split(",")
+      .filter(Boolean)
+      .map(Number)
+      .filter((id) => !asked.current.has(id));
     for (const id of ids) asked.current.add(id);
     for (let start = 0; start < ids.length; start += idsPerRequest) {
       const chunk = ids.slice(start, start + idsPerRequest).join(",");
@@ -32,6 +35,6 @@ export function useOwnVotes(reviewIds: readonly number[]): ReadonlySet<number> {
           // Left unmarked: the vote itself still says "already counted" if tried again.
         });
     }
-  }, [wanted]);
+  }, [listed]);
   return voted;
 }
