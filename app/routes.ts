@@ -48,6 +48,7 @@ export default [
     route("subscribers/export", "routes/owner.subscribers.export.ts"),
     route("privacy", "routes/owner.privacy.tsx"),
     route("privacy/export", "routes/owner.privacy.export.ts"),
+    route("deliveries", "routes/owner.deliveries.tsx"),
     route("audit", "routes/owner.audit.tsx"),
     route("*", "routes/owner.not-found.tsx"),
   ]),

@@ -23,6 +23,8 @@ export interface OwnerReview extends PublicReview {
   hiddenAt: string | null;
   /** The review's id in the original store, for imported reviews. */
   legacyId: string | null;
+  /** In lists: photos sent with the review that wait for the owner's approval. */
+  photosWaiting?: number;
 }
 
 export interface OwnerSubscriber {

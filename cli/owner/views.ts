@@ -8,6 +8,7 @@ import type {
   PersonalData,
   PersonalDataErased,
 } from "~/owner/owner-types";
+import { counted } from "~/owner/erasure-words";
 import { printable, shortTime, type Column } from "./output";
 
 export { subscriberColumns } from "~/owner/owner-csv";
@@ -103,11 +104,13 @@ export function personalDataSummary(data: PersonalData): string {
 
 export function erasureSummary(erased: PersonalDataErased): string {
   const lines = [
-    `Erased ${erased.messages} message(s), ${erased.subscribers} sign-up(s) and ${erased.deliveries} delivery record(s).`,
+    `Erased ${counted(erased.messages, "message", "messages")}, ` +
+      `${counted(erased.subscribers, "sign-up", "sign-ups")} and ` +
+      `${counted(erased.deliveries, "delivery record", "delivery records")}.`,
   ];
   if (erased.sentToKlaviyo) {
     lines.push(
-      `${erased.sentToKlaviyo} sign-up(s) had been sent to Klaviyo: remove the person there too.`,
+      `${counted(erased.sentToKlaviyo, "sign-up", "sign-ups")} had been sent to Klaviyo: remove the person there too.`,
     );
   }
   return `${lines.join("\n")}\n`;
