@@ -64,7 +64,7 @@ export function HelpfulButton({
         type="submit"
         aria-pressed={voted || votedBefore ? "true" : "false"}
         aria-label={`Helpful (${count}): mark this review as helpful`}
-        className="inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-4 text-sm font-medium hover:border-leaf focus-visible:outline-2 focus-visible:outline-offset-2 aria-pressed:border-leaf aria-pressed:bg-mist"
+        className="inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-4 text-sm font-medium hover:border-leaf aria-pressed:border-leaf aria-pressed:bg-mist"
       >
         Helpful ({count})
       </button>
