@@ -12,7 +12,6 @@ export const consoleSections = [
   { to: "/owner/trust", label: "Photos & requests" },
   { to: "/owner/subscribers", label: "Subscribers" },
   { to: "/owner/privacy", label: "Privacy requests" },
-  { to: "/owner/deliveries", label: "Deliveries" },
   { to: "/owner/audit", label: "Audit log" },
   { to: "/owner/people", label: "People" },
 ] as const;
