@@ -27,11 +27,25 @@ import { cardFigures } from "~/catalogue/figures";
 import { FiguresContext } from "~/catalogue/figures-context";
 import { liveFigures } from "~/integrations/shopify/storefront-figures.server";
 import { marketingChoice, optedOutInBrowser } from "~/privacy/marketing-choice";
+import { notFoundTitle } from "~/lib/seo";
+import { site } from "~/config/site";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
+
+/**
+ * The title when this layout's error page stands in for a page (a route whose loader found
+ * nothing, such as an unknown product); every page that renders gives its own.
+ */
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return [{ title: notFoundTitle }, { name: "robots", content: "noindex" }];
+  }
+  return [{ title: `Something went wrong | ${site.brandName}` }];
+};
 
 export function loader({ request }: Route.LoaderArgs) {
   const config = publicConfig(env);

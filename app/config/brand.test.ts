@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { contrastRatio, fromHex } from "../../tests/support/contrast";
 import { brandColors } from "./brand";
 
 // The copies that cannot import the colours (the stylesheet's theme, the static files the browser
@@ -26,5 +27,30 @@ describe("brand colours", () => {
     const favicon = read("../../public/favicon.svg");
     const colours = new Set(Object.values(brandColors));
     for (const [colour] of favicon.matchAll(/#[0-9a-f]{6}/gi)) expect(colours).toContain(colour);
+  });
+
+  it("give the focus outline at least 3:1 against the pages and every button fill", () => {
+    const { focus, surface } = brandColors;
+    for (const fill of [
+      "canvas",
+      "surface",
+      "mist",
+      "line",
+      "lime",
+      "limeSoft",
+      "button",
+    ] as const) {
+      expect(
+        contrastRatio(fromHex(focus), fromHex(brandColors[fill])),
+        fill,
+      ).toBeGreaterThanOrEqual(3);
+    }
+    // On the darkest greens the white ring inside the outline carries the contrast.
+    for (const fill of ["ink", "leaf", "leafStrong", "buttonHover"] as const) {
+      expect(
+        contrastRatio(fromHex(surface), fromHex(brandColors[fill])),
+        fill,
+      ).toBeGreaterThanOrEqual(3);
+    }
   });
 });

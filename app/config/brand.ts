@@ -27,4 +27,6 @@ export const brandColors = {
   button,
   buttonHover,
   danger: "#b42318",
+  /** The keyboard focus outline: at least 3:1 against every fill above but the darkest greens. */
+  focus: "#0b1a10",
 } as const;

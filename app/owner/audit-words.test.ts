@@ -56,4 +56,19 @@ describe("audit log in words", () => {
     ]);
     expect(humanise("sentToKlaviyo")).toBe("Sent to klaviyo");
   });
+
+  it("names passkeys and people instead of their ids, and says what a photo decision was", () => {
+    const names = { passkeys: { "AbC-raw_id": "Chrome on macOS" }, people: { "3": "Ada" } };
+    expect(auditSubjectWords("passkey AbC-raw_id", names)).toBe("Passkey “Chrome on macOS”");
+    expect(auditSubjectWords("passkey gone-id", names)).toBe("A passkey since removed");
+    expect(auditSubjectWords("person 3", names)).toBe("Person: Ada");
+    expect(
+      auditDetailWords("sign-in", { passkey: "AbC-raw_id", person: 3 }, names).map(
+        (detail) => detail.text,
+      ),
+    ).toEqual(["With passkey “Chrome on macOS”", "Person: Ada"]);
+    expect(auditActionWords("decide-photo", { approved: true })).toBe("Approved a review photo");
+    expect(auditActionWords("decide-photo", { approved: false })).toBe("Rejected a review photo");
+    expect(auditDetailWords("decide-photo", { approved: false })[0]!.text).toBe("Kept from view");
+  });
 });

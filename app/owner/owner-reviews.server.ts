@@ -1,7 +1,18 @@
-import { and, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { Database, Db } from "~/db/database.server";
 import { diseaseClaimWords } from "~/lib/disease-claims";
-import { reviews, type Review } from "~/db/schema.server";
+import { reviewPhotos, reviews, type Review } from "~/db/schema.server";
 import {
   announceReviewChanges,
   announceReviewReply,
@@ -50,13 +61,19 @@ export async function listAllReviews(db: Db, filter: ReviewFilter = {}): Promise
     conditions.push(filter.hidden ? isNotNull(reviews.hiddenAt) : isNull(reviews.hiddenAt));
   }
   const query = db
-    .select()
+    .select({
+      ...getTableColumns(reviews),
+      photosWaiting: sql<number>`(select count(*)::int from ${reviewPhotos} where ${reviewPhotos.reviewId} = ${reviews.id} and ${reviewPhotos.status} = 'pending')`,
+    })
     .from(reviews)
     .where(and(...conditions))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
   const limited = filter.limit === undefined ? query : query.limit(filter.limit);
   const rows = filter.offset ? await limited.offset(filter.offset) : await limited;
-  return rows.map(toOwnerReview);
+  return rows.map(({ photosWaiting, ...row }) => ({
+    ...toOwnerReview(row),
+    photosWaiting: Number(photosWaiting),
+  }));
 }
 
 export async function findAnyReview(db: Db, id: number): Promise<OwnerReview | undefined> {

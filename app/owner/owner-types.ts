@@ -32,6 +32,8 @@ export interface OwnerReview extends PublicReview {
    * is moderated like any other: shown unless abusive.
    */
   claims: { review: string[]; reply: string[] };
+  /** In lists: photos sent with the review that wait for the owner's approval. */
+  photosWaiting?: number;
 }
 
 /** A shopper's question as the owner sees it, with the disease-claim words found in each text. */

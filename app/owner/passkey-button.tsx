@@ -1,11 +1,14 @@
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
+import { needsScript } from "~/components/ui/no-script";
 import { useHydrated } from "~/hooks/use-hydrated";
 
 /**
  * The passkey ceremony's button and its outcome: a click runs `ceremony`, which answers the page to
- * open (the browser goes there) or fails with the message shown under the button. Without
- * JavaScript the button stays disabled and a note says why.
+ * open (the browser goes there) or fails with the message shown under the button. The button can
+ * only work once the page's script has started (on a busy device that takes a moment): until then
+ * it is disabled and a line says it is getting ready. Without JavaScript the button stays disabled
+ * and a note says why.
  */
 export function PasskeyButton({
   label,
@@ -32,6 +35,15 @@ export function PasskeyButton({
       <Button type="button" size="large" disabled={!hydrated || busy} onClick={() => void run()}>
         {busy ? "Waiting for your passkey…" : label}
       </Button>
+      {hydrated ? null : (
+        <p
+          role="status"
+          data-passkey-getting-ready=""
+          className={`${needsScript} text-sm text-ink-soft`}
+        >
+          Getting the passkey button ready…
+        </p>
+      )}
       <p role="alert" className="min-h-6 text-sm font-medium text-danger">
         {error}
       </p>

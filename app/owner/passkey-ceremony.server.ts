@@ -143,6 +143,8 @@ export async function completeRegistration(
       counter: credential.counter,
       transports: (credential.transports ?? []).join(","),
       name: deviceSummary(userAgent),
+      // Adding it signs the person in: that is its first use.
+      lastUsedAt: new Date(),
     });
     // Who redeemed the invite, and the passkey it added, in the same transaction.
     const actor = consoleActor({ personId: person!.id, name: invite.name });

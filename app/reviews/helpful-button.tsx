@@ -1,28 +1,34 @@
 import { useState, type FormEvent } from "react";
 
+export const alreadyCountedMessage = "Your vote was already counted.";
+
 /**
  * "Helpful (N)": a form posting the vote, so it works without JavaScript (the server sends the
  * browser back to the review); with JavaScript the vote is sent in the background and the count
- * follows. One vote per reader per review: the server counts a repeat as nothing.
+ * follows. One vote per reader per review: the server counts a repeat as nothing and says so,
+ * and remembers the vote, so a reloaded page shows it as given (`votedBefore`).
  */
 export function HelpfulButton({
   reviewId,
   helpful,
   back,
+  votedBefore = false,
 }: {
   reviewId: number;
   helpful: number;
   /** The product page the browser returns to after a vote without JavaScript. */
   back: string;
+  /** The store remembers this visitor's vote on the review (asked once the page is interactive). */
+  votedBefore?: boolean;
 }) {
-  const [voted, setVoted] = useState<{ helpful: number } | undefined>();
+  const [voted, setVoted] = useState<{ helpful: number; counted: boolean } | undefined>();
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string>();
   const count = Math.max(helpful, voted?.helpful ?? 0);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (voted || sending) return;
+    if (sending) return;
     setSending(true);
     setProblem(undefined);
     try {
@@ -31,9 +37,14 @@ export function HelpfulButton({
         headers: { "Content-Type": "application/json", Accept: "application/json" },
         body: "{}",
       });
-      const answer = (await response.json()) as { helpful?: number; error?: string };
-      if (response.ok && typeof answer.helpful === "number") setVoted({ helpful: answer.helpful });
-      else setProblem(answer.error ?? "Your vote could not be counted. Please try again.");
+      const answer = (await response.json()) as {
+        helpful?: number;
+        counted?: boolean;
+        error?: string;
+      };
+      if (response.ok && typeof answer.helpful === "number") {
+        setVoted({ helpful: answer.helpful, counted: answer.counted === true });
+      } else setProblem(answer.error ?? "Your vote could not be counted. Please try again.");
     } catch {
       setProblem("Your vote could not be counted. Please try again.");
     } finally {
@@ -51,13 +62,15 @@ export function HelpfulButton({
       <input type="hidden" name="back" value={back} />
       <button
         type="submit"
-        aria-pressed={voted ? "true" : "false"}
+        aria-pressed={voted || votedBefore ? "true" : "false"}
         aria-label={`Helpful (${count}): mark this review as helpful`}
-        className="inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-4 text-sm font-medium hover:border-leaf focus-visible:outline-2 focus-visible:outline-offset-2 aria-pressed:border-leaf aria-pressed:bg-mist"
+        className="inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-4 text-sm font-medium hover:border-leaf aria-pressed:border-leaf aria-pressed:bg-mist"
       >
         Helpful ({count})
       </button>
-      {voted ? <span className="text-sm text-ink-soft">Thanks for your vote.</span> : null}
+      <span role="status" className="text-sm text-ink-soft">
+        {voted ? (voted.counted ? "Thanks for your vote." : alreadyCountedMessage) : null}
+      </span>
       {problem ? (
         <span role="alert" className="text-sm font-medium text-danger">
           {problem}

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/database.server";
 import { openTestDatabase, testDatabaseKinds } from "~/db/test-database";
 import { setReviewHidden } from "~/owner/owner-reviews.server";
-import { voteHelpful } from "./helpful-votes.server";
+import { reviewsVotedBy, voteHelpful } from "./helpful-votes.server";
+import { askedReviewIds } from "./helpful-write.server";
 import { plainDigest } from "~/db/store-secret.server";
 import { reviewVotes } from "~/db/schema.server";
 import { createReview, listReviews } from "./reviews.server";
@@ -48,6 +49,15 @@ describe.each(testDatabaseKinds)("helpful votes on %s", (kind) => {
     expect(guesses.some((guess) => row!.voter.includes(guess))).toBe(false);
   });
 
+  it("remembers which reviews a client voted on, as the count does", async () => {
+    const voted = await write("votes-remembered", "Cy");
+    const other = await write("votes-remembered", "Di");
+    await voteHelpful(database, voted.id, "10.0.0.7");
+    expect(await reviewsVotedBy(database, "10.0.0.7", [other.id, voted.id])).toEqual([voted.id]);
+    expect(await reviewsVotedBy(database, "10.0.0.8", [other.id, voted.id])).toEqual([]);
+    expect(await reviewsVotedBy(database, "10.0.0.7", [])).toEqual([]);
+  });
+
   it("refuses votes on a hidden or unknown review", async () => {
     const review = await write("votes-hidden", "Bo");
     await setReviewHidden(database, review.id, true);
@@ -73,5 +83,16 @@ describe.each(testDatabaseKinds)("helpful votes on %s", (kind) => {
       ["C", 0],
     ]);
     void c;
+  });
+});
+
+describe("the review ids a visitor asks about", () => {
+  it("takes a comma list of ids, at most a hundred, and refuses anything else", () => {
+    expect(askedReviewIds("3,1,3")).toEqual([3, 1]);
+    expect(askedReviewIds(null)).toEqual([]);
+    expect(askedReviewIds("1,x")).toBeUndefined();
+    expect(askedReviewIds("0")).toBeUndefined();
+    expect(askedReviewIds("99999999999999999")).toBeUndefined();
+    expect(askedReviewIds(Array.from({ length: 101 }, (_, i) => i + 1).join(","))).toBeUndefined();
   });
 });

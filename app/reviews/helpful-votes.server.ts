@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/database.server";
 import { reviews, reviewVotes } from "~/db/schema.server";
 import { digestKey, voterDigest } from "~/db/store-secret.server";
@@ -48,4 +48,25 @@ export async function voteHelpful(
       helpful: updated!.helpful,
     };
   });
+}
+
+/** The most reviews one question about a visitor's own votes may name (a page of reviews and more). */
+export const votesAskedAtMost = 100;
+
+/**
+ * Which of the given reviews this client has already voted helpful: the same keyed digest that
+ * makes a repeated vote count as nothing, so a reloaded page can show the vote as given.
+ */
+export async function reviewsVotedBy(
+  database: Database,
+  clientKey: string,
+  reviewIds: readonly number[],
+): Promise<number[]> {
+  if (reviewIds.length === 0) return [];
+  const voter = voterDigest(await digestKey(database.db), clientKey);
+  const rows = await database.db
+    .select({ reviewId: reviewVotes.reviewId })
+    .from(reviewVotes)
+    .where(and(eq(reviewVotes.voter, voter), inArray(reviewVotes.reviewId, [...reviewIds])));
+  return rows.map((row) => row.reviewId).sort((a, b) => a - b);
 }

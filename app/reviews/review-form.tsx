@@ -7,7 +7,13 @@ import { IdempotencyKeyField } from "~/components/ui/idempotency-key-field";
 import { showToast } from "~/components/ui/toasts";
 import type { FieldErrors } from "~/forms/field-errors";
 import { keptValues } from "~/forms/form-outcome";
-import { reviewLimits, type ReviewField } from "~/reviews/review-rules";
+import {
+  missingFromReview,
+  photosWaitingMessage,
+  reviewLimits,
+  stillNeededSentence,
+  type ReviewField,
+} from "~/reviews/review-rules";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { PublicReview, ReviewFormValues, ReviewOutcome } from "~/reviews/review-types";
 import { StarPicker } from "./star-picker";
@@ -46,16 +52,23 @@ function loadReviewCheck(): Promise<ReviewCheck> {
 
 interface ReviewFormProps {
   reviewKey: string;
-  onCreated: (review: PublicReview) => void;
+  /** Told the stored review and how many photos wait for the owner's approval. */
+  onCreated: (review: PublicReview, photosWaiting: number) => void;
   /** The name the form starts with (a buyer's first name, from their review link). */
   initialName?: string;
   heading?: string;
 }
 
+/** What a reviewer reads once the review is stored, with the photo notice when they sent photos. */
+function thanksMessage(photosWaiting: number): string {
+  return [reviewSubmitted.title, reviewSubmitted.description, photosWaitingMessage(photosWaiting)]
+    .filter(Boolean)
+    .join(" ");
+}
+
 /** The sentence a page posted without JavaScript shows under the form. */
 function pageMessage(outcome: ReviewOutcome): string {
-  if (outcome.status === "created")
-    return `${reviewSubmitted.title} ${reviewSubmitted.description}`;
+  if (outcome.status === "created") return thanksMessage(outcome.photosWaiting ?? 0);
   return outcome.status === "rejected" ? outcome.message : reviewFailed.description;
 }
 
@@ -83,6 +96,12 @@ export function ReviewForm({
   );
   const submitting = fetcher.state !== "idle";
   const form = useRef<HTMLFormElement>(null);
+  // The thanks after a stored review; focus moves to it, so a keyboard stays where the news is.
+  const [thanks, setThanks] = useState<string>();
+  const thanksShown = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (thanks) thanksShown.current?.focus();
+  }, [thanks]);
   // The same schema the action checks decides when the form may be sent; until it has loaded
   // (on the first focus in the form, or once a field holds something), the form is not complete.
   const [check, setCheck] = useState<ReviewCheck | undefined>(() => reviewCheck);
@@ -105,13 +124,22 @@ export function ReviewForm({
 
   const answered = useEffectEvent((outcome: ReviewOutcome) => {
     if (outcome.status === "created") {
+      const photosWaiting = outcome.photosWaiting ?? 0;
       setValues(empty);
       setErrors({});
       form.current?.reset();
-      void showToast("success", reviewSubmitted.title, reviewSubmitted.description);
-      onCreated(outcome.review);
+      setThanks(thanksMessage(photosWaiting));
+      void showToast(
+        "success",
+        reviewSubmitted.title,
+        [reviewSubmitted.description, photosWaitingMessage(photosWaiting)]
+          .filter(Boolean)
+          .join(" "),
+      );
+      onCreated(outcome.review, photosWaiting);
       return;
     }
+    setThanks(undefined);
     console.error("Review submission failed:", outcome.status);
     if (outcome.status === "invalid") setErrors(outcome.errors);
     // Too many reviews (or another refusal): say why; anything else gets the usual message.
@@ -123,6 +151,13 @@ export function ReviewForm({
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (fetcher.data) answered(fetcher.data);
   }, [fetcher.data]);
+
+  // Beside a Submit that cannot be pressed yet: what is missing, in words (not after a thanks,
+  // until the next review is started).
+  const stillNeeded =
+    hydrated && !submitting && (started || !thanks)
+      ? stillNeededSentence(missingFromReview(values))
+      : "";
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!complete || submitting) event.preventDefault();
@@ -194,15 +229,34 @@ export function ReviewForm({
           maxLength={200}
         />
       </div>
+      {thanks ? (
+        <p
+          ref={thanksShown}
+          tabIndex={-1}
+          data-review-thanks=""
+          className="rounded-xl bg-mist px-4 py-3 font-medium"
+        >
+          {thanks}
+        </p>
+      ) : null}
       {pageOutcome && !fetcher.data ? (
         <p role="status" className="rounded-xl bg-mist px-4 py-3 font-medium">
           {pageMessage(pageOutcome)}
         </p>
       ) : null}
       {/* Disabled only once JavaScript runs, so the form still works without it. */}
-      <Button type="submit" disabled={hydrated && (!complete || submitting)} className="self-start">
-        {submitting ? "Submitting..." : "Submit Review"}
-      </Button>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Button
+          type="submit"
+          disabled={hydrated && (!complete || submitting)}
+          aria-describedby="review-still-needed"
+        >
+          {submitting ? "Submitting..." : "Submit Review"}
+        </Button>
+        <p id="review-still-needed" aria-live="polite" className="text-sm text-ink-soft">
+          {stillNeeded}
+        </p>
+      </div>
     </fetcher.Form>
   );
 }

@@ -4,6 +4,7 @@ import { StarRating } from "~/components/ui/star-rating";
 import { HelpfulButton } from "./helpful-button";
 import { LocalDate } from "~/components/ui/local-date";
 import { ReviewPhotos } from "./review-photos";
+import { useOwnVotes } from "./use-own-votes";
 
 export const noReviewsMessage = "No reviews yet. Be the first to leave a review!";
 export const noVerifiedReviewsMessage = "No reviews from verified buyers yet.";
@@ -44,6 +45,7 @@ export function ReviewList({
   /** False where the summary above already says there are no reviews yet. */
   emptyMessage?: boolean;
 }) {
+  const ownVotes = useOwnVotes(reviews.map((review) => review.id));
   if (reviews.length === 0) {
     if (!emptyMessage) return null;
     return (
@@ -93,7 +95,12 @@ export function ReviewList({
                 </p>
               </aside>
             ) : null}
-            <HelpfulButton reviewId={review.id} helpful={review.helpful} back={back} />
+            <HelpfulButton
+              reviewId={review.id}
+              helpful={review.helpful}
+              back={back}
+              votedBefore={ownVotes.has(review.id)}
+            />
           </article>
         </li>
       ))}

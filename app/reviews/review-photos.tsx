@@ -26,7 +26,7 @@ export function ReviewPhotos({ photos }: { photos: readonly ReviewPhotoRef[] }) 
                 event.preventDefault();
                 open(at);
               }}
-              className="block overflow-hidden rounded-xl border border-line focus-visible:outline-3 focus-visible:outline-button"
+              className="block overflow-hidden rounded-xl border border-line"
             >
               <Thumbnail
                 src={photoUrl(photo.key, "s")}

@@ -164,7 +164,8 @@ export interface ReviewFormValues {
 
 /** The product page action's answer to the review form. */
 export type ReviewOutcome = FormOutcome<
-  { status: "created"; review: PublicReview },
+  /** `photosWaiting`: photos received with the review, shown once the owner approves them. */
+  { status: "created"; review: PublicReview; photosWaiting?: number },
   ReviewField,
   ReviewFormValues
 >;

@@ -33,7 +33,7 @@ export function writeReview(
       switch (result.status) {
         case "created":
           if (!trapped) await body.keepPhotos((await database()).db, result.review, posted);
-          return { outcome: result, status: 201 };
+          return { outcome: { ...result, photosWaiting: body.photos().length }, status: 201 };
         case "invalid":
           return { outcome: { status: "invalid", errors: result.errors, values }, status: 422 };
         case "failed":

@@ -27,7 +27,7 @@ export function StarPicker({ value, onChange, error }: StarPickerProps) {
             <label
               key={star}
               onMouseEnter={() => setHovered(star)}
-              className="inline-flex size-11 cursor-pointer items-center justify-center rounded-full has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-button"
+              className="inline-flex size-11 cursor-pointer items-center justify-center rounded-full"
             >
               <input
                 type="radio"

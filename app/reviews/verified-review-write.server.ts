@@ -43,7 +43,7 @@ export function writeVerifiedReview(
       case "created":
         await settleReviewLink(db, claimed.id, result.review.id);
         await body.keepPhotos(db, result.review, posted);
-        return { outcome: result, status: 201 };
+        return { outcome: { ...result, photosWaiting: body.photos().length }, status: 201 };
       case "invalid":
         await settleReviewLink(db, claimed.id, null);
         return { outcome: { status: "invalid", errors: result.errors, values }, status: 422 };

@@ -95,12 +95,16 @@ export default function OwnerOverview({ loaderData }: Route.ComponentProps) {
           label="Deliveries waiting or failed"
           value={overview.deliveries.pending + overview.deliveries.failed}
           detail={`${overview.deliveries.pending} waiting, ${overview.deliveries.failed} failed`}
-          to="/owner/audit"
-          link="See the audit log"
+          to="/owner/deliveries"
+          link="See deliveries"
         />
       </ul>
       <Waiting overview={overview} />
       <BackupStatus backups={overview.backups} />
+      <p className="mt-6 text-sm text-ink-soft">
+        Failed deliveries can be retried on the Deliveries page, or from the command line:{" "}
+        <code>npm run owner -- outbox</code>.
+      </p>
       <ShopTrendsSection {...trends} charts={charts} />
     </div>
   );

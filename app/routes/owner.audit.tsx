@@ -7,7 +7,12 @@ import { buttonVariants } from "~/components/ui/button";
 import { requireOwner } from "~/owner/console-session.server";
 import { runAsOwner } from "~/owner/console-operations.server";
 import { ownerHeaders, ownerMeta } from "~/owner/owner-headers";
-import { auditActionWords, auditDetailWords, auditSubjectWords } from "~/owner/audit-words";
+import {
+  auditActionWords,
+  auditDetailWords,
+  auditSubjectWords,
+  type AuditNames,
+} from "~/owner/audit-words";
 
 export const headers = ownerHeaders;
 
@@ -17,17 +22,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await requireOwner(request, context);
   const asked = new URL(request.url).searchParams.get("page") ?? "1";
   const page = /^\d{1,6}$/.test(asked) && Number(asked) >= 1 ? Number(asked) : 1;
-  return runAsOwner(owner, "list-audit", { page });
+  const [audit, people] = await Promise.all([
+    runAsOwner(owner, "list-audit", { page }),
+    runAsOwner(owner, "people", {}),
+  ]);
+  // Entries record passkeys and people by id; the log shows their names.
+  const names: AuditNames = {
+    passkeys: Object.fromEntries(
+      people.flatMap((person) => person.passkeys.map((passkey) => [passkey.id, passkey.name])),
+    ),
+    people: Object.fromEntries(people.map((person) => [String(person.id), person.name])),
+  };
+  return { ...audit, names };
 }
 
 function Details({
   action,
   values,
+  names,
 }: {
   action: string;
   values: Record<string, string | number | boolean | null>;
+  names: AuditNames;
 }) {
-  const phrases = auditDetailWords(action, values);
+  const phrases = auditDetailWords(action, values, names);
   if (phrases.length === 0) return <span className="text-ink-soft">None</span>;
   return (
     <ul className="inline">
@@ -55,7 +73,7 @@ const auditColumns = [
 ];
 
 export default function OwnerAudit({ loaderData }: Route.ComponentProps) {
-  const { entries, page, hasMore } = loaderData;
+  const { entries, page, hasMore, names } = loaderData;
   return (
     <div>
       <ConsoleHeading title="Audit log">
@@ -75,13 +93,13 @@ export default function OwnerAudit({ loaderData }: Route.ComponentProps) {
                 {entry.actor}
               </td>
               <td data-label="Action" className={`${consoleTable.cell} font-semibold`}>
-                {auditActionWords(entry.action)}
+                {auditActionWords(entry.action, entry.details)}
               </td>
               <td data-label="Record" className={consoleTable.cell}>
-                {auditSubjectWords(entry.subject)}
+                {auditSubjectWords(entry.subject, names)}
               </td>
               <td data-label="Details" className={consoleTable.cell}>
-                <Details action={entry.action} values={entry.details} />
+                <Details action={entry.action} values={entry.details} names={names} />
               </td>
             </tr>
           ))}

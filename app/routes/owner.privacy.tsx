@@ -8,6 +8,7 @@ import { TextField } from "~/components/ui/field";
 import { requireOwner, requireOwnerWrite } from "~/owner/console-session.server";
 import { badForm, formField, ownerErrorText, runAsOwner } from "~/owner/console-operations.server";
 import { ownerHeaders, ownerMeta, ownerResponseHeaders } from "~/owner/owner-headers";
+import { counted, erasureSentence } from "~/owner/erasure-words";
 import { OwnerError, type PersonalData, type PersonalDataErased } from "~/owner/owner-types";
 
 export const headers = ownerHeaders;
@@ -110,7 +111,7 @@ function Records({ found }: { found: PersonalData }) {
                   </>
                 ) : null}
                 {order.requests.length
-                  ? `; ${order.requests.length} review link(s), ${order.requests.filter((request) => request.usedAt).length} used`
+                  ? `; ${counted(order.requests.length, "review link", "review links")}, ${order.requests.filter((request) => request.usedAt).length} used`
                   : ""}
               </li>
             ))}
@@ -199,19 +200,7 @@ export default function OwnerPrivacy({ actionData }: Route.ComponentProps) {
       </Form>
       {answer && "found" in answer ? <Records found={answer.found} /> : null}
       {answer && "erased" in answer ? (
-        <Outcome
-          done={
-            `Erased ${answer.erased.messages} message(s), ${answer.erased.subscribers} sign-up(s), ` +
-            `${answer.erased.backInStock} back-in-stock request(s), ` +
-            `${answer.erased.orders} order(s) with ${answer.erased.reviewRequests} review link(s), ` +
-            `${answer.erased.reviews} review(s) posted through them (with ${answer.erased.photos} photo(s)), ` +
-            `${answer.erased.questions} question(s) and ` +
-            `${answer.erased.deliveries} delivery record(s) about ${answer.email}.` +
-            (answer.erased.sentToKlaviyo
-              ? ` ${answer.erased.sentToKlaviyo} sign-up(s) or request(s) had reached Klaviyo: remove the person there too.`
-              : "")
-          }
-        />
+        <Outcome done={erasureSentence(answer.erased, answer.email)} />
       ) : null}
     </div>
   );

@@ -307,6 +307,16 @@ export default function OwnerReviews({ loaderData, actionData }: Route.Component
                     {review.hidden ? "Hidden" : "Shown"}
                   </StatusTag>
                   {review.verified ? <StatusTag strong>Verified buyer</StatusTag> : null}
+                  {review.photosWaiting ? (
+                    <Link
+                      to="/owner/trust#photos"
+                      className="text-sm font-semibold text-leaf underline"
+                    >
+                      {review.photosWaiting === 1
+                        ? "1 photo waits for approval"
+                        : `${review.photosWaiting} photos wait for approval`}
+                    </Link>
+                  ) : null}
                   {/* Each part its own box, so the product link never wraps across the others. */}
                   <span className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-soft">
                     <span>Review {review.id}</span>
@@ -334,7 +344,12 @@ export default function OwnerReviews({ loaderData, actionData }: Route.Component
                 ) : null}
                 <div className="mt-4 flex flex-wrap items-start gap-3">
                   {/* The reply box opens on demand (and stays open to show a refused reply). */}
-                  <details className="group basis-full" open={failed?.intent === "reply"}>
+                  {/* Keyed by the reply's time: once a reply is posted the box closes. */}
+                  <details
+                    key={review.reply?.repliedAt ?? "no reply"}
+                    className="group basis-full"
+                    open={failed?.intent === "reply"}
+                  >
                     <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-line bg-surface px-4 text-sm font-semibold hover:bg-mist">
                       {review.reply ? "Edit reply" : "Reply"}
                     </summary>

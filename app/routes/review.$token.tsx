@@ -1,9 +1,10 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, Link, useActionData } from "react-router";
 import type { Route } from "./+types/review.$token";
 import { productImages, productPath } from "~/catalogue/product";
 import { ReviewForm } from "~/reviews/review-form";
 import { verifiedBuyerExplanation } from "~/reviews/review-list";
+import { photosWaitingMessage } from "~/reviews/review-rules";
 import { Thumbnail } from "~/components/ui/thumbnail";
 import { Toasts } from "~/components/ui/toasts";
 import { database } from "~/db/connection.server";
@@ -61,8 +62,16 @@ const closedText = {
 export default function ReviewLink({ loaderData }: Route.ComponentProps) {
   const { state, product, firstName } = loaderData;
   const pageOutcome = useActionData<ReviewOutcome>();
-  const [posted, setPosted] = useState(false);
-  const done = posted || pageOutcome?.status === "created";
+  // Photos sent with the review (they wait for approval); undefined until a review is stored.
+  const [posted, setPosted] = useState<number>();
+  const done = posted !== undefined || pageOutcome?.status === "created";
+  const photosWaiting =
+    posted ?? (pageOutcome?.status === "created" ? (pageOutcome.photosWaiting ?? 0) : 0);
+  // The form is replaced by the thanks: focus moves to it rather than dropping to the page.
+  const thanks = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (posted !== undefined) thanks.current?.focus();
+  }, [posted]);
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
       <Toasts />
@@ -75,10 +84,15 @@ export default function ReviewLink({ loaderData }: Route.ComponentProps) {
         {product ? `Review ${product.name}` : "Review link"}
       </h1>
       {done ? (
-        <div role="status" className="mt-6 rounded-2xl bg-mist px-6 py-5">
+        <div
+          ref={thanks}
+          tabIndex={-1}
+          role="status"
+          className="mt-6 rounded-2xl bg-mist px-6 py-5"
+        >
           <p className="font-semibold">Thank you! Your review is live.</p>
           <p className="mt-2 text-ink-soft">
-            It shows a &ldquo;Verified buyer&rdquo; badge.{" "}
+            It shows a &ldquo;Verified buyer&rdquo; badge. {photosWaitingMessage(photosWaiting)}{" "}
             {product ? (
               <Link to={`${productPath(product)}#reviews`} className="font-medium underline">
                 See it on the product page
@@ -97,7 +111,7 @@ export default function ReviewLink({ loaderData }: Route.ComponentProps) {
               reviewKey={product.reviewKey}
               initialName={firstName ?? ""}
               heading="Your review"
-              onCreated={() => setPosted(true)}
+              onCreated={(_review, photos) => setPosted(photos)}
             />
           </div>
         </>

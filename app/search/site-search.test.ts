@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { catalogue } from "~/catalogue/catalogue";
 import { findProductPage } from "~/content/product-pages";
 import { productIngredientTexts, siteSearchDocuments } from "./search-documents";
-import { createSiteSearch } from "./site-search";
+import { createSiteSearch, typingErrorsAllowed } from "./site-search";
 import type { SearchResults } from "./search-query";
 
 const search = createSiteSearch(siteSearchDocuments());
@@ -102,6 +102,15 @@ describe("site search tolerance", () => {
   it("finds a product through a typo", () => {
     expect(titles(search("magnesim", { perKind: 5 }), "product")[0]).toBe("Magnesium 300");
     expect(titles(search("probiotcs", { perKind: 5 }), "product")[0]).toBe("Probiotics Complex");
+  });
+
+  it("allows typing errors by word length, so a short word is never taken for another", () => {
+    expect([typingErrorsAllowed("sleep"), typingErrorsAllowed("magnesim")]).toEqual([0, 1]);
+    expect(typingErrorsAllowed("ashwaganda")).toBe(2);
+    expect(titles(search("sleep", { perKind: 10 }), "product")).not.toContain(
+      "Total Body Sweep Cleanse",
+    );
+    expect(titles(search("ashwaganda", { perKind: 5 }), "product").length).toBeGreaterThan(0);
   });
 
   it("finds singular words from plurals and the other way round", () => {

@@ -28,12 +28,21 @@ export type SiteSearch = (
   options: SiteSearchOptions,
 ) => SearchResults;
 
+/**
+ * How many typing errors a query word may hold and still match: none up to five letters (so
+ * "sleep" is never taken for "sweep"), one up to nine, two from ten.
+ */
+export function typingErrorsAllowed(term: string): number {
+  if (term.length <= 5) return 0;
+  return term.length <= 9 ? 1 : 2;
+}
+
 const fields = Object.keys(searchFieldBoosts) as (keyof typeof searchFieldBoosts)[];
 
 /**
  * Builds the full-text index of the given documents and returns the search over it. Terms are
  * folded (case, accents, plurals); words of three letters or more also match as prefixes (for
- * typing), and of five or more within one or two typing errors. All query words must match;
+ * typing), and longer ones within the typing errors their length allows. All query words must match;
  * when nothing matches all of them, documents matching any of them are returned instead.
  */
 export function createSiteSearch(documents: readonly SearchDocument[]): SiteSearch {
@@ -45,7 +54,7 @@ export function createSiteSearch(documents: readonly SearchDocument[]): SiteSear
     searchOptions: {
       boost: { ...searchFieldBoosts },
       prefix: (term) => term.length >= 3,
-      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+      fuzzy: (term) => typingErrorsAllowed(term) || false,
       maxFuzzy: 2,
     },
   });

@@ -330,7 +330,7 @@ describe.each(transports)("npm run owner on %s, %s", (kind, transport) => {
       expect((await run("privacy erase ada@example.com")).code).toBe(1);
       const erased = await run("privacy erase ada@example.com --yes");
       expect(erased.stdout).toContain(
-        "Erased 1 message(s), 0 sign-up(s), 0 question(s), 0 back-in-stock request(s), 0 order(s) with 0 review link(s), 0 review(s) with 0 photo(s), 0 delivery record(s) and 0 stored error text(s).",
+        "Erased 1 message, 0 sign-ups, 0 questions, 0 back-in-stock requests, 0 orders with 0 review links, 0 reviews posted through them (with 0 photos), 0 stored error texts and 0 delivery records.",
       );
       expect(erased.stdout).toContain("Recorded in the erasure ledger");
       expect((await run("privacy find ada@example.com")).stdout).toContain("  none");

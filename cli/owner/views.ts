@@ -9,6 +9,7 @@ import type {
   PersonalData,
   PersonalDataErased,
 } from "~/owner/owner-types";
+import { counted, erasedRecords, klaviyoReminder } from "~/owner/erasure-words";
 import { printable, shortTime, type Column } from "./output";
 
 export { subscriberColumns } from "~/owner/owner-csv";
@@ -151,18 +152,11 @@ export function personalDataSummary(data: PersonalData): string {
 
 export function erasureSummary(erased: PersonalDataErased): string {
   const lines = [
-    `Erased ${erased.messages} message(s), ${erased.subscribers} sign-up(s), ` +
-      `${erased.questions} question(s), ${erased.backInStock} back-in-stock request(s), ` +
-      `${erased.orders} order(s) with ${erased.reviewRequests} review link(s), ` +
-      `${erased.reviews} review(s) with ${erased.photos} photo(s), ` +
-      `${erased.deliveries} delivery record(s) and ${erased.errorTexts} stored error text(s).`,
+    `Erased ${erasedRecords(erased)}.`,
     "Recorded in the erasure ledger: restoring an older backup erases them again.",
   ];
-  if (erased.sentToKlaviyo) {
-    lines.push(
-      `${erased.sentToKlaviyo} sign-up(s) had been sent to Klaviyo: remove the person there too.`,
-    );
-  }
+  const reminder = klaviyoReminder(erased);
+  if (reminder) lines.push(reminder);
   return `${lines.join("\n")}\n`;
 }
 

@@ -57,15 +57,22 @@ test.describe("Home catalogue", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bone Rock");
   });
 
-  test("Shop by Benefits tiles reveal their description on keyboard focus", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto("/");
-    const tile = page.getByRole("link", { name: /Enhance Focus/ });
-    const description = tile.getByText(/clear thinking/);
-    await expect(description).toHaveCSS("opacity", "0");
-    await tile.focus();
-    await expect(description).toHaveCSS("opacity", "1");
-  });
+  for (const width of [390, 1280]) {
+    test(`Shop by Benefits tiles show their description without hover at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      for (const title of ["Boost Energy", "Find Balance", "Enhance Focus", "Transform Life"]) {
+        const description = page
+          .getByRole("link", { name: new RegExp(title) })
+          .locator("[data-benefit-description]");
+        await description.scrollIntoViewIfNeeded();
+        await expect(description, title).toBeVisible();
+        await expect(description, title).toHaveCSS("opacity", "1");
+      }
+    });
+  }
 });
 
 test.describe("Men's and women's pages", () => {

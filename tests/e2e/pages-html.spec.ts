@@ -80,6 +80,37 @@ test("a search with no match says so on the men's, women's and Home pages", asyn
   expect((await serverHtml(request, "/womens-health?q=zzzz")).text).toContain("0 Products");
 });
 
+test("a catalogue search that finds nothing offers the same words in site search", async ({
+  request,
+}) => {
+  // Name-or-category matching finds no product named or filed under an ingredient or a need;
+  // site search, which reads ingredients and benefits too, does.
+  for (const [path, words] of [
+    ["/?q=ashwagandha", "ashwagandha"],
+    ["/?q=sleep", "sleep"],
+    ["/mens-health?q=sleep", "sleep"],
+    ["/detox?q=ashwagandha", "ashwagandha"],
+  ] as const) {
+    const page = await serverHtml(request, path);
+    expect(page.text, path).toContain("No products found matching your search.");
+    expect(page.text, path).toContain(
+      `Search all products, ingredients and articles for “${words}”`,
+    );
+    const link = [...page.document.querySelectorAll("a")].find((a) =>
+      a.textContent?.startsWith("Search all products, ingredients and articles"),
+    );
+    expect(link?.getAttribute("href"), path).toBe(`/search?q=${words}`);
+  }
+  const found = await serverHtml(request, "/search?q=ashwagandha");
+  expect(found.text).toMatch(/[1-9]\d* results? for “ashwagandha”/);
+  // A short word is never taken for another one letter away.
+  expect((await serverHtml(request, "/search?q=sleep")).text).not.toContain(
+    "Total Body Sweep Cleanse",
+  );
+  // Where something matches, no such link.
+  expect((await serverHtml(request, "/?q=bone")).text).not.toContain("Search all products,");
+});
+
 test("an unknown page and an unknown product answer 404 with the not-found page", async ({
   request,
 }) => {
@@ -92,6 +123,25 @@ test("an unknown page and an unknown product answer 404 with the not-found page"
   expect((await serverHtml(request, "/articles/no-such-article")).text).toContain(
     "Article Not Found",
   );
+  // Every one has a title with the shop's name.
+  for (const [path, title] of [
+    ["/no-such-page", "Page not found | Verdant Roots"],
+    ["/products/no-such-product", "Page not found | Verdant Roots"],
+    ["/articles/no-such-article", "Article Not Found | Verdant Roots"],
+  ]) {
+    expect((await serverHtml(request, path!)).document.title, path).toBe(title);
+  }
+});
+
+test("the privacy choices page says no marketing script runs when none is set up", async ({
+  request,
+}) => {
+  // This store has no Klaviyo account configured.
+  const page = await serverHtml(request, "/privacy-choices");
+  expect(page.text).toContain("this store loads no marketing or tracking script");
+  expect(page.text).toContain("No marketing tracking runs on this store.");
+  expect(page.text).not.toContain("Marketing tracking is on");
+  expect(page.text).not.toContain("Klaviyo");
 });
 
 test("a stored review is in the product page's HTML with its date", async ({

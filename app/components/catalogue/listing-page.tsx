@@ -72,7 +72,13 @@ export function ListingPage({ listing, ratings }: ListingPageProps) {
       </div>
       <h2 className="sr-only">Products</h2>
       <div className="mt-6">
-        <ProductGrid products={products} ratings={ratings} labels="listing" columns="listing" />
+        <ProductGrid
+          products={products}
+          ratings={ratings}
+          labels="listing"
+          columns="listing"
+          searchedFor={query}
+        />
       </div>
     </div>
   );

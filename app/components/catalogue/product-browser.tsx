@@ -89,7 +89,12 @@ export function ProductBrowser({
         {products.length} {products.length === 1 ? "product" : "products"} shown
       </p>
       <div className="mt-6">
-        <ProductGrid products={products} ratings={ratings} columns="catalogue" />
+        <ProductGrid
+          products={products}
+          ratings={ratings}
+          columns="catalogue"
+          searchedFor={query}
+        />
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { Product } from "~/catalogue/product";
 import { useFavorites } from "~/favorites/use-favorites";
 import { cn } from "~/lib/cn";
@@ -13,6 +14,8 @@ interface ProductGridProps {
   columns: "catalogue" | "listing";
   /** How many cards load their image eagerly (the first row above the fold); 0 below the fold. */
   eagerImages?: number;
+  /** The words the list was searched for: with no match, a link runs them through site search. */
+  searchedFor?: string;
 }
 
 export const noMatchesMessage = "No products found matching your search.";
@@ -23,13 +26,10 @@ export function ProductGrid({
   labels,
   columns,
   eagerImages = 2,
+  searchedFor = "",
 }: ProductGridProps) {
   const { favorites, toggle } = useFavorites();
-  if (products.length === 0) {
-    return (
-      <p className="rounded-2xl bg-mist px-6 py-12 text-center text-ink-soft">{noMatchesMessage}</p>
-    );
-  }
+  if (products.length === 0) return <NoMatches searchedFor={searchedFor.trim()} />;
   return (
     <ul
       className={cn(
@@ -54,5 +54,24 @@ export function ProductGrid({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The empty list: what was not found, and a way on through the whole site's search. */
+function NoMatches({ searchedFor }: { searchedFor: string }) {
+  return (
+    <div className="rounded-2xl bg-mist px-6 py-12 text-center text-ink-soft">
+      <p>{noMatchesMessage}</p>
+      {searchedFor ? (
+        <p className="mt-3">
+          <Link
+            to={`/search?${new URLSearchParams({ q: searchedFor })}`}
+            className="font-semibold text-leaf-strong underline underline-offset-4"
+          >
+            Search all products, ingredients and articles for “{searchedFor}”
+          </Link>
+        </p>
+      ) : null}
+    </div>
   );
 }

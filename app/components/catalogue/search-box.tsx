@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { ArrowRight, Search } from "lucide-react";
 import { cn } from "~/lib/cn";
 
 interface SearchBoxProps {
@@ -12,15 +12,10 @@ interface SearchBoxProps {
 export function SearchBox({ value, onChange, placeholder, label, className }: SearchBoxProps) {
   return (
     <div className={cn("relative", className)}>
-      {/* The form's submit control: results update as one types, and Enter or this button sends
-          the search where JavaScript is not running. */}
-      <button
-        type="submit"
-        aria-label="Submit search"
-        className="absolute inset-y-0 left-0 flex w-11 items-center justify-center rounded-full text-ink-soft hover:text-leaf-strong"
-      >
-        <Search aria-hidden="true" className="size-4" />
-      </button>
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-ink-soft"
+      />
       <input
         type="search"
         name="q"
@@ -29,8 +24,17 @@ export function SearchBox({ value, onChange, placeholder, label, className }: Se
         placeholder={placeholder}
         aria-label={label}
         autoComplete="off"
-        className="min-h-12 w-full rounded-full border border-line bg-surface pr-4 pl-11 text-base shadow-sm placeholder:text-ink-soft/80 focus:border-leaf"
+        className="min-h-12 w-full rounded-full border border-line bg-surface pr-14 pl-11 text-base shadow-sm placeholder:text-ink-soft/80 focus:border-leaf"
       />
+      {/* The form's submit control, after the field as it is seen: results update as one types,
+          and Enter or this button sends the search where JavaScript is not running. */}
+      <button
+        type="submit"
+        aria-label="Submit search"
+        className="absolute inset-y-1 right-1 flex w-11 items-center justify-center rounded-full text-leaf-strong hover:bg-mist"
+      >
+        <ArrowRight aria-hidden="true" className="size-5" />
+      </button>
     </div>
   );
 }

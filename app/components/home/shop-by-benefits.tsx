@@ -27,7 +27,7 @@ const benefits = [
   },
 ];
 
-/** Four image tiles; each reveals its description on hover and on keyboard focus. */
+/** Four image tiles, each with its title and description shown on every device; hover zooms in. */
 export function ShopByBenefits() {
   return (
     <section aria-labelledby="benefits-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
@@ -54,10 +54,10 @@ export function ShopByBenefits() {
                 className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-105 group-focus-visible:scale-105"
               />
               <span className="relative flex flex-col gap-2 bg-gradient-to-t from-ink/90 via-ink/70 to-transparent p-3 pt-12 text-white sm:p-4 sm:pt-12">
-                <span className="font-display text-lg leading-tight font-semibold sm:text-xl">
+                <span className="font-display text-lg leading-tight font-semibold underline-offset-4 group-hover:underline sm:text-xl">
                   {benefit.title}
                 </span>
-                <span className="text-sm leading-snug opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100 max-md:opacity-100 md:min-h-[4lh]">
+                <span data-benefit-description="" className="text-sm leading-snug md:min-h-[4lh]">
                   {benefit.description}
                 </span>
               </span>

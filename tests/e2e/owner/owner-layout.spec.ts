@@ -95,6 +95,7 @@ test("every console page holds at every width, with records that have long names
     "/owner/subscribers",
     "/owner/people",
     "/owner/privacy",
+    "/owner/deliveries",
     "/owner/audit",
   ];
   for (const width of widths) {

@@ -1,0 +1,34 @@
+/** An sRGB colour, channels 0–255, alpha 0–1. */
+export interface Rgba {
+  r: number;
+  g: number;
+  b: number;
+  a: number;
+}
+
+/** "#0b1a10" → its channels (opaque). */
+export function fromHex(hex: string): Rgba {
+  const value = Number.parseInt(hex.replace("#", ""), 16);
+  return { r: (value >> 16) & 255, g: (value >> 8) & 255, b: value & 255, a: 1 };
+}
+
+/** WCAG 2 relative luminance. */
+export function luminance({ r, g, b }: Rgba): number {
+  const [R, G, B] = [r, g, b].map((channel) => {
+    const c = channel / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!;
+}
+
+/** WCAG 2 contrast ratio of two opaque colours, 1 to 21. */
+export function contrastRatio(first: Rgba, second: Rgba): number {
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+/** A colour with alpha painted over an opaque one. */
+export function over(top: Rgba, bottom: Rgba): Rgba {
+  const mix = (a: number, b: number) => a * top.a + b * (1 - top.a);
+  return { r: mix(top.r, bottom.r), g: mix(top.g, bottom.g), b: mix(top.b, bottom.b), a: 1 };
+}
