@@ -65,25 +65,25 @@ function deliveriesNaming(
 export async function findPersonalData(db: Db, email: string): Promise<PersonalData> {
   const [messageRows, subscriberRows, orderRows, optedOutNow, questionRows, backInStockRows] =
     await Promise.all([
-    db
-      .select()
-      .from(contactSubmissions)
-      .where(sameEmail(contactSubmissions.email, email))
-      .orderBy(contactSubmissions.id),
-    db
-      .select()
-      .from(newsletterSubscribers)
-      .where(sameEmail(newsletterSubscribers.email, email))
-      .orderBy(newsletterSubscribers.id),
-    db.select().from(shopOrders).where(sameEmail(shopOrders.email, email)).orderBy(shopOrders.id),
-    optedOut(db, email),
-    questionsByEmail(db, email),
-    db
-      .select()
-      .from(backInStockRequests)
-      .where(sameEmail(backInStockRequests.email, email))
-      .orderBy(backInStockRequests.id),
-  ]);
+      db
+        .select()
+        .from(contactSubmissions)
+        .where(sameEmail(contactSubmissions.email, email))
+        .orderBy(contactSubmissions.id),
+      db
+        .select()
+        .from(newsletterSubscribers)
+        .where(sameEmail(newsletterSubscribers.email, email))
+        .orderBy(newsletterSubscribers.id),
+      db.select().from(shopOrders).where(sameEmail(shopOrders.email, email)).orderBy(shopOrders.id),
+      optedOut(db, email),
+      questionsByEmail(db, email),
+      db
+        .select()
+        .from(backInStockRequests)
+        .where(sameEmail(backInStockRequests.email, email))
+        .orderBy(backInStockRequests.id),
+    ]);
   const orderIds = orderRows.map((row) => row.id);
   const requestRows = orderIds.length
     ? await db

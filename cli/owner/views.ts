@@ -9,7 +9,7 @@ import type {
   PersonalData,
   PersonalDataErased,
 } from "~/owner/owner-types";
-import { counted, erasedRecords, klaviyoReminder } from "~/owner/erasure-words";
+import { erasedRecords, klaviyoReminder } from "~/owner/erasure-words";
 import { printable, shortTime, type Column } from "./output";
 
 export { subscriberColumns } from "~/owner/owner-csv";
