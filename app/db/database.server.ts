@@ -77,12 +77,13 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       ? `create schema if not exists ${options.schema}; set search_path to ${options.schema}`
       : undefined,
   });
+  const channelName = channelNamer(options);
   return {
     kind: "pglite",
     // The proxy has the part of PGlite's interface the driver calls (query, exec, transaction).
     db: drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db,
-    reviewChannel: channelNamer(options)("review_inserted"),
-    channelName: channelNamer(options),
+    reviewChannel: channelName("review_inserted"),
+    channelName,
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     // In this process's own worker thread: it cannot go silent the way a network connection can.
     listening: () => true,
@@ -114,11 +115,12 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     logger.error({ event: "database_pool_error", ...errorSummary(error) }),
   );
   const listener = new ChannelListener(connection, options.liveness);
+  const channelName = channelNamer(options);
   return {
     kind: "postgres",
     db: drizzlePostgres(pool, { schema }) as unknown as Db,
-    reviewChannel: channelNamer(options)("review_inserted"),
-    channelName: channelNamer(options),
+    reviewChannel: channelName("review_inserted"),
+    channelName,
     listen: (channel, onPayload, onRestored) => listener.listen(channel, onPayload, onRestored),
     listening: () => listener.listening(),
     async close() {
