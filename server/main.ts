@@ -92,8 +92,8 @@ export interface Storefront {
    */
   frontDoor: express.Router;
   /**
-   * What server.js hands every request to before Express's own request handling: the live review
-   * streams and the reviews list. A stream stays open for up to LIVE_STREAM_MAX_AGE_MINUTES and
+   * What server.js hands every request to before Express's own request handling: the live streams
+   * (every feature's) and the reviews list. A stream stays open for up to LIVE_STREAM_MAX_AGE_MINUTES and
    * there are thousands at once, and the list is the store's busiest read, so both are served with
    * Node's request and response alone, none of the per-request weight of pages (Express's request
    * objects, the request logger, React Router's request handling, static-file lookups). Each handler
@@ -106,7 +106,7 @@ export interface Storefront {
   /** How long shutdown keeps serving after SIGTERM while load balancers take this process out. */
   shutdownDrainMs: number;
   /**
-   * Opens and migrates the database and starts the background work: the live review feed, the
+   * Opens and migrates the database and starts the background work: the live channel, the
    * outbox, scheduled backups, Shopify's figures. `port` is where server.js listens, announced so
    * `npm run owner` can reach this store.
    */

@@ -12,9 +12,9 @@ const answering = async () =>
 let server: Server | undefined;
 afterEach(() => server?.close());
 
-async function readiness(closing: () => boolean) {
+async function readiness(closing: () => boolean, listening: () => boolean = () => true) {
   const app = express();
-  app.use(healthChecks(answering, 1_000, undefined, closing));
+  app.use(healthChecks(answering, 1_000, undefined, closing, listening));
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server!.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
@@ -38,5 +38,25 @@ describe("readiness while the store shuts down", () => {
       error: "The store is shutting down.",
     });
     expect((await get("/healthz")).status).toBe(200);
+  });
+});
+
+describe("readiness while the live feed's LISTEN connection is lost", () => {
+  it("answers 503 saying so until it is back; liveness stays 200", async () => {
+    let listening = false;
+    const get = await readiness(
+      () => false,
+      () => listening,
+    );
+    const lost = await get("/readyz");
+    expect(lost.status).toBe(503);
+    expect(await lost.json()).toEqual({
+      status: "unavailable",
+      error: "The live feed's database connection was lost; it is being restored.",
+    });
+    expect((await get("/healthz")).status).toBe(200);
+
+    listening = true;
+    expect((await get("/readyz")).status).toBe(200);
   });
 });

@@ -131,6 +131,11 @@ export class ChannelListener {
     for (const channel of [this.probeChannel, ...this.channels.keys()]) {
       await client.query(`listen ${channel}`);
     }
+    if (this.stopped || this.client !== client) {
+      // Stopped (the store is closing) while this connection opened: it is not needed.
+      await client.end().catch(() => undefined);
+      throw new Error("The LISTEN connection was stopped while it opened.");
+    }
     this.attempt = 0;
     clearInterval(this.probeTimer);
     this.probeTimer = setInterval(() => void this.probe(client), this.probeEveryMs);
@@ -199,6 +204,7 @@ export class ChannelListener {
           }
         })
         .catch((error: unknown) => {
+          if (this.stopped) return;
           logger.warn({ event: "database_listener_retry", ...errorSummary(error) });
           if (this.client) this.reconnect(this.client);
         });

@@ -91,12 +91,13 @@ function pgliteDatabase(
   options: DatabaseOptions,
   setup: string | undefined,
 ): Database {
+  const channelName = channelNamer(options);
   return {
     kind: "pglite",
     // The proxy has the part of PGlite's interface the driver calls (query, exec, transaction).
     db: drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db,
-    reviewChannel: channelNamer(options)("review_inserted"),
-    channelName: channelNamer(options),
+    reviewChannel: channelName("review_inserted"),
+    channelName,
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     // In this process's own worker thread: it cannot go silent the way a network connection can.
     listening: () => true,
@@ -129,11 +130,12 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     logger.error({ event: "database_pool_error", ...errorSummary(error) }),
   );
   const listener = new ChannelListener(connection, options.liveness);
+  const channelName = channelNamer(options);
   return {
     kind: "postgres",
     db: drizzlePostgres(pool, { schema }) as unknown as Db,
-    reviewChannel: channelNamer(options)("review_inserted"),
-    channelName: channelNamer(options),
+    reviewChannel: channelName("review_inserted"),
+    channelName,
     listen: (channel, onPayload, onRestored) => listener.listen(channel, onPayload, onRestored),
     listening: () => listener.listening(),
     async close() {

@@ -4,6 +4,8 @@ import { errorSummary, logger } from "~/lib/logger.server";
 
 /** Rows read per query, when a topic or a subscriber catches up. */
 export const catchUpPageSize = 100;
+/** A topic whose read failed reads again after this long. */
+const readRetryMs = 1_000;
 
 /** What a topic sends: rows with increasing ids (a review, an answered question). */
 export interface LiveRow {
@@ -159,11 +161,6 @@ export class LiveChannel {
     for (const stop of unlisten) await stop();
   }
 
-  /** The feature that joined under `feature`, if any. */
-  topicsOf(feature: string): LiveTopics | undefined {
-    return this.features.get(feature);
-  }
-
   /**
    * Sends `subscriber` every row of the topic stored after `sinceId` (paging through the database
    * until current), then each new one as it is stored (`sinceId` 0: every row). A value above the
@@ -293,7 +290,11 @@ export class LiveChannel {
       } while (feed.readAgain);
     })()
       .catch((error: unknown) => {
-        // The next announcement (or the LISTEN connection's return) reads again from the mark.
+        // Read again from the mark in a moment (a pooled connection may have gone silent), unless
+        // the topic lost its last subscriber meanwhile; an announcement reads again too.
+        setTimeout(() => {
+          if (this.feeds.get(topicName(feed.topics.feature, feed.key)) === feed) this.read(feed);
+        }, readRetryMs).unref();
         logger.error({
           event: "live_load_failed",
           feature: feed.topics.feature,

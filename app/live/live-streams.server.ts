@@ -29,7 +29,7 @@ export const refusedRetryMilliseconds = 30_000;
 /**
  * Bytes a stream may hold waiting for its client (beyond what the kernel's socket buffers took)
  * before the stream is dropped: a client that stopped reading reconnects with Last-Event-ID
- * later, instead of growing the server's memory with every review.
+ * later, instead of growing the server's memory with every event.
  */
 export const defaultMaxBufferedBytes = 64 * 1024;
 

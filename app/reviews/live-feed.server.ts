@@ -64,9 +64,9 @@ function reviewChange(change: LiveChange): LiveReviewChange | undefined {
 }
 
 /**
- * A live channel carrying reviews alone, with review-shaped callbacks: what a test, or a tool that
- * follows one database's reviews, uses. The store's own channel carries every feature (see
- * `~/live/index.server`).
+ * A live channel carrying reviews alone, with review-shaped callbacks, where only reviews are
+ * followed (the review feed's tests, on databases of their own). The store's own channel carries
+ * every feature (`liveChannel()` in `~/live/index.server`).
  */
 export class LiveReviewFeed {
   readonly channel: LiveChannel;

@@ -5,8 +5,9 @@ import { liveReviews, type LiveReviewFeed } from "./live-feed.server";
 export type { StreamLimits };
 
 /**
- * The live review streams of one feed (`/api/reviews/:reviewKey/stream`), with streams of their
- * own caps: the store serves them from its one channel's `liveStreams` with every feature's.
+ * The live review streams of one `LiveReviewFeed` (`/api/reviews/:reviewKey/stream`), under caps of
+ * their own (the review stream tests). The store serves them with every feature's streams, under
+ * shared caps, from `liveStreams` in `server/main.ts`.
  */
 export function reviewStreamHandler(
   getFeed: () => Promise<LiveReviewFeed>,
