@@ -65,6 +65,7 @@ async function askWithoutJavaScript(browser: Browser, question: string, email = 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${baseURL}${product}`);
+  await page.locator("summary", { hasText: "Ask a question" }).click();
   const form = page.getByRole("form", { name: "Ask a question" });
   await form.getByRole("textbox", { name: "Name" }).fill(`Asker ${run}`);
   await form.getByRole("textbox", { name: "Question" }).fill(question);
@@ -242,7 +243,7 @@ test("the product page's questions and the console's Questions page hold at ever
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${baseURL}${path}`);
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      if (path === product) await page.locator("#questions").scrollIntoViewIfNeeded();
+      if (path === product) await page.locator("summary", { hasText: "Ask a question" }).click();
       const problems = await findLayoutProblems(page);
       expect(problems, `${path} at ${width}px:\n${describeLayoutProblems(problems)}`).toEqual([]);
     }
