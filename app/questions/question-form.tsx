@@ -88,73 +88,76 @@ export function QuestionForm({ action, onAsked }: QuestionFormProps) {
   }, [fetcher.data]);
 
   return (
-    <form
-      method="post"
-      action={action}
-      ref={form}
-      onSubmit={hydrated ? onSubmit : undefined}
-      noValidate={hydrated}
-      className="relative flex flex-col gap-5"
-      aria-labelledby="question-form-heading"
-    >
-      <h3 id="question-form-heading" className="font-sans text-xl font-semibold">
+    // Closed until the shopper opens it (open again after a post): the page leads with answers.
+    <details open={pageOutcome !== undefined} className="group">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-button bg-button px-5 font-semibold text-white hover:bg-button-hover">
         Ask a question
-      </h3>
-      <p className="-mt-3 text-sm text-ink-soft">
+      </summary>
+      <p className="mt-3 text-sm text-ink-soft">
         About dosage, timing or ingredients: we answer here for every shopper to read. We cannot
         give medical advice; please ask your doctor about a health condition.
       </p>
-      <Honeypot />
-      <TextField
-        id="question-name"
-        name="name"
-        label="Name"
-        autoComplete="given-name"
-        required
-        maxLength={questionLimits.name}
-        value={values.name}
-        onChange={(event) => set("name", event.target.value)}
-        error={errors.name}
-      />
-      <TextAreaField
-        id="question-text"
-        name="questionText"
-        label="Question"
-        rows={3}
-        required
-        maxLength={questionLimits.questionText}
-        value={values.questionText}
-        onChange={(event) => set("questionText", event.target.value)}
-        error={errors.questionText}
-      />
-      <div className="flex flex-col gap-1.5">
+      <form
+        method="post"
+        action={action}
+        ref={form}
+        onSubmit={hydrated ? onSubmit : undefined}
+        noValidate={hydrated}
+        className="relative mt-5 flex flex-col gap-5"
+        aria-label="Ask a question"
+      >
+        <Honeypot />
         <TextField
-          id="question-email"
-          name="email"
-          type="email"
-          label="Email"
-          optional
-          autoComplete="email"
-          maxLength={questionLimits.email}
-          aria-describedby={
-            errors.email ? "question-email-error question-email-hint" : "question-email-hint"
-          }
-          value={values.email}
-          onChange={(event) => set("email", event.target.value)}
-          error={errors.email}
+          id="question-name"
+          name="name"
+          label="Name"
+          autoComplete="given-name"
+          required
+          maxLength={questionLimits.name}
+          value={values.name}
+          onChange={(event) => set("name", event.target.value)}
+          error={errors.name}
         />
-        <p id="question-email-hint" className="text-sm text-ink-soft">
-          We email you once when it is answered, then forget the address.
-        </p>
-      </div>
-      {message ? (
-        <p role="status" className="rounded-xl bg-mist px-4 py-3 font-medium">
-          {message}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={submitting} className="self-start">
-        {submitting ? "Sending..." : "Ask question"}
-      </Button>
-    </form>
+        <TextAreaField
+          id="question-text"
+          name="questionText"
+          label="Question"
+          rows={3}
+          required
+          maxLength={questionLimits.questionText}
+          value={values.questionText}
+          onChange={(event) => set("questionText", event.target.value)}
+          error={errors.questionText}
+        />
+        <div className="flex flex-col gap-1.5">
+          <TextField
+            id="question-email"
+            name="email"
+            type="email"
+            label="Email"
+            optional
+            autoComplete="email"
+            maxLength={questionLimits.email}
+            aria-describedby={
+              errors.email ? "question-email-error question-email-hint" : "question-email-hint"
+            }
+            value={values.email}
+            onChange={(event) => set("email", event.target.value)}
+            error={errors.email}
+          />
+          <p id="question-email-hint" className="text-sm text-ink-soft">
+            We email you once when it is answered, then forget the address.
+          </p>
+        </div>
+        {message ? (
+          <p role="status" className="rounded-xl bg-mist px-4 py-3 font-medium">
+            {message}
+          </p>
+        ) : null}
+        <Button type="submit" disabled={submitting} className="self-start">
+          {submitting ? "Sending..." : "Ask question"}
+        </Button>
+      </form>
+    </details>
   );
 }
