@@ -144,20 +144,26 @@ async function handle(message) {
       // On disk the files are copied (the thread answers nothing else meanwhile); in memory, dumped.
       /** @type {{ dataDir?: string; buffer?: ArrayBuffer }} */
       const copy = {};
-      await client.transaction(async (tx) => {
-        await tx.exec("checkpoint");
-        if (options.dataDir) {
-          removeAbandonedSnapshots();
-          copy.dataDir = mkdtempSync(join(tmpdir(), `${snapshotPrefix}${process.pid}-`));
-          cpSync(options.dataDir, copy.dataDir, {
-            recursive: true,
-            mode: constants.COPYFILE_FICLONE,
-            filter: (source) => !storeFiles.has(basename(source)),
-          });
-        } else {
-          copy.buffer = await (await client.dumpDataDir("none")).arrayBuffer();
-        }
-      });
+      try {
+        await client.transaction(async (tx) => {
+          await tx.exec("checkpoint");
+          if (options.dataDir) {
+            removeAbandonedSnapshots();
+            copy.dataDir = mkdtempSync(join(tmpdir(), `${snapshotPrefix}${process.pid}-`));
+            cpSync(options.dataDir, copy.dataDir, {
+              recursive: true,
+              mode: constants.COPYFILE_FICLONE,
+              filter: (source) => !storeFiles.has(basename(source)),
+            });
+          } else {
+            copy.buffer = await (await client.dumpDataDir("none")).arrayBuffer();
+          }
+        });
+      } catch (error) {
+        // A copy cut short (a full disk) is removed, not left to fill it.
+        if (copy.dataDir) rmSync(copy.dataDir, { recursive: true, force: true });
+        throw error;
+      }
       return copy;
     }
     case "close": {

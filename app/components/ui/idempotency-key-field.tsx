@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { idempotencyKeyField, newIdempotencyKey } from "~/forms/idempotency-key";
 
 /**
@@ -7,18 +7,18 @@ import { idempotencyKeyField, newIdempotencyKey } from "~/forms/idempotency-key"
  * The page's key (possibly a cached page's, shared) is replaced by the browser's own once it runs.
  */
 export function IdempotencyKeyField({ renewOn }: { renewOn: unknown }) {
-  const field = useRef<HTMLInputElement>(null);
-  const [pageKey] = useState(newIdempotencyKey);
+  const [key, setKey] = useState(newIdempotencyKey);
+  const [answer, setAnswer] = useState(renewOn);
+  if (answer !== renewOn) {
+    setAnswer(renewOn);
+    setKey(newIdempotencyKey());
+  }
   useEffect(() => {
-    if (field.current) field.current.value = newIdempotencyKey();
-  }, [renewOn]);
+    // The browser's own key, in place of the page's (set once it runs, outside rendering).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setKey(newIdempotencyKey());
+  }, []);
   return (
-    <input
-      ref={field}
-      type="hidden"
-      name={idempotencyKeyField}
-      defaultValue={pageKey}
-      suppressHydrationWarning
-    />
+    <input type="hidden" name={idempotencyKeyField} value={key} readOnly suppressHydrationWarning />
   );
 }
