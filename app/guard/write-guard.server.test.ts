@@ -175,6 +175,31 @@ describe("guardWrite", () => {
     expect((await guardWrite(post(body), first, shopForm("contact"))).ok).toBe(true);
   });
 
+  it("reads a spent client's body with the policy's reader for a refused write", async () => {
+    const client = freshClient();
+    const body = JSON.stringify({ name: "Ann" });
+    const readers: string[] = [];
+    const policy = {
+      ...shopForm("reviews", async (request: Request) => {
+        readers.push("full");
+        return formOrJson(maxBodyBytes)(request);
+      }),
+      bodyWhenSpent: async (request: Request) => {
+        readers.push("when spent");
+        return formOrJson(maxBodyBytes)(request);
+      },
+    };
+    for (let i = 0; i < 5; i++)
+      expect((await guardWrite(post(body), client, policy)).ok).toBe(true);
+    const refused = await guardWrite(post(body), client, policy);
+    expect(refused).toMatchObject({
+      ok: false,
+      rejection: { status: 429 },
+      body: { kind: "json" },
+    });
+    expect(readers).toEqual([...Array(5).fill("full"), "when spent"]);
+  });
+
   it("reports a filled honeypot as trapped", async () => {
     const guarded = await guardWrite(
       post(JSON.stringify({ website: "spam.example" })),

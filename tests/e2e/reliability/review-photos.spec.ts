@@ -87,10 +87,61 @@ test("a review with a photo is stored at once; the photo shows once approved, wi
   const served = await fetch(`${store.baseURL}/review-photos/${thumb}`);
   expect(served.status).toBe(200);
   expect(served.headers.get("content-type")).toBe("image/webp");
-  expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  // Kept by caches, but asked about again on every use: a withdrawn photo goes at once.
+  expect(served.headers.get("cache-control")).toBe("public, no-cache");
+  expect(served.headers.get("etag")).toBe(`"${thumb!.replace(/\.webp$/, "")}"`);
   const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
   expect(meta.exif).toBeUndefined();
   expect(meta.width).toBeLessThanOrEqual(400);
+});
+
+/** A review with one approved photo; answers the review's id and the photo's file key. */
+async function approvedPhoto(name: string, from: string) {
+  const photo = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: "#7c2d12" },
+  })
+    .jpeg()
+    .toBuffer();
+  const { body, contentType } = multipart(review(name), [{ name: "p.jpg", bytes: photo }]);
+  expect((await post(body, contentType, from)).status).toBe(200);
+  const [pending] =
+    await owner<{ id: number; key: string; reviewId: number }[]>("list-pending-photos");
+  await owner("decide-photo", { id: pending!.id, approve: true });
+  return { reviewId: pending!.reviewId, key: pending!.key };
+}
+
+test("a photo follows its review: hidden, its URL answers 404 on the very next request", async () => {
+  const { reviewId, key } = await approvedPhoto("Hana", "127.0.0.14");
+  const url = `${store.baseURL}/review-photos/${key}-l.webp`;
+  const first = await fetch(url);
+  expect(first.status).toBe(200);
+  const etag = first.headers.get("etag")!;
+  // A cache asking again with its copy's tag is told it still holds (no bytes sent).
+  expect((await fetch(url, { headers: { "If-None-Match": etag } })).status).toBe(304);
+  await owner("hide-review", { id: reviewId });
+  expect((await fetch(url)).status).toBe(404);
+  expect((await fetch(url, { headers: { "If-None-Match": etag } })).status).toBe(404);
+  await owner("unhide-review", { id: reviewId });
+  expect((await fetch(url)).status).toBe(200);
+  // Deleted: the URL answers 404 and the files leave the disk.
+  await owner("delete-review", { id: reviewId });
+  expect((await fetch(url)).status).toBe(404);
+  expect(photoFiles().filter((name) => name.startsWith(key))).toEqual([]);
+});
+
+test("a rejected photo's files leave the disk", async () => {
+  const photo = await sharp({
+    create: { width: 640, height: 480, channels: 3, background: "#1e3a8a" },
+  })
+    .png()
+    .toBuffer();
+  const { body, contentType } = multipart(review("Rex"), [{ name: "p.png", bytes: photo }]);
+  expect((await post(body, contentType, "127.0.0.15")).status).toBe(200);
+  const [pending] = await owner<{ id: number; key: string }[]>("list-pending-photos");
+  expect(photoFiles().filter((name) => name.startsWith(pending!.key))).toHaveLength(2);
+  await owner("decide-photo", { id: pending!.id, approve: false });
+  expect(photoFiles().filter((name) => name.startsWith(pending!.key))).toEqual([]);
+  expect((await fetch(`${store.baseURL}/review-photos/${pending!.key}-s.webp`)).status).toBe(404);
 });
 
 test("a 20 MB photo and a renamed non-image are refused, and nothing is kept", async () => {

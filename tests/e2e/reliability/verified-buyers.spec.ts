@@ -1,7 +1,8 @@
 import { catalogue } from "../../../app/catalogue/catalogue";
 import { bodyOf, startMailServer, type MailServer } from "../../stand-ins/mail-server";
 import { sendShopifyWebhook, shopifyOrder } from "../../stand-ins/shopify-webhooks";
-import { ownerClient } from "../security/client";
+import { createHmac } from "node:crypto";
+import { ownerClient, send } from "../security/client";
 import { expect, test } from "../test";
 import { freshDataDir, startStore, type StoreProcess } from "../../harness/store-process";
 
@@ -72,6 +73,84 @@ test("an unsigned or wrongly signed webhook gets 401 and stores nothing", async 
   expect(otherSecret.status).toBe(401);
   const found = await owner<Found>("find-personal-data", { email: order.email });
   expect(found.orders).toHaveLength(0);
+});
+
+test("a signature is taken only in Shopify's own spelling", async () => {
+  // A body whose signature holds the letters URL-safe base64 spells differently.
+  let n = 0;
+  const sign = (payload: unknown) =>
+    createHmac("sha256", secret).update(JSON.stringify(payload)).digest("base64");
+  while (!/[+/]/.test(sign({ ...order, id: 7000 + n }))) n++;
+  const payload = { ...order, id: 7000 + n, email: "spelling@example.com" };
+  const good = sign(payload);
+  for (const signature of [
+    good.replaceAll("+", "-").replaceAll("/", "_"),
+    good.replace(/=$/, ""),
+    `${good}AAAA`,
+  ]) {
+    const sent = await sendShopifyWebhook(store.baseURL, {
+      topic: "orders/create",
+      payload,
+      secret,
+      signature,
+    });
+    expect(sent.status, signature).toBe(401);
+  }
+  expect((await owner<Found>("find-personal-data", { email: payload.email })).orders).toHaveLength(
+    0,
+  );
+});
+
+test("wrong signatures are counted per address: past ten, its webhooks are refused unread", async () => {
+  const webhook = (from: string, signature: string) =>
+    send(store.baseURL, {
+      path: "/webhooks/shopify",
+      from,
+      body: "{}",
+      headers: {
+        "Content-Type": "application/json",
+        "X-Shopify-Topic": "orders/create",
+        "X-Shopify-Webhook-Id": crypto.randomUUID(),
+        "X-Shopify-Hmac-Sha256": signature,
+      },
+    });
+  const wrong = createHmac("sha256", "another-secret").update("{}").digest("base64");
+  for (let n = 0; n < 10; n++) expect((await webhook("127.0.0.77", wrong)).status).toBe(401);
+  const refused = await webhook("127.0.0.77", wrong);
+  expect(refused.status).toBe(429);
+  expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+  // Even a good signature from that address waits; another address is served.
+  const right = createHmac("sha256", secret).update("{}").digest("base64");
+  expect((await webhook("127.0.0.77", right)).status).toBe(429);
+  expect((await webhook("127.0.0.78", right)).status).toBe(200);
+});
+
+test("an order's creation replayed with the fulfilment's topic is not taken for a fulfilment", async () => {
+  const created = shopifyOrder({
+    id: 920_000_000_000_001,
+    email: "replayed@example.com",
+    firstName: "Rae",
+    productIds: [boneRock.shopifyProductId],
+  });
+  const kept = await sendShopifyWebhook(store.baseURL, {
+    topic: "orders/create",
+    payload: created,
+    secret,
+  });
+  expect(kept.status).toBe(200);
+  // The same signed body, sent again as orders/fulfilled (Shopify signs the body, not the topic).
+  const replayed = await sendShopifyWebhook(store.baseURL, {
+    topic: "orders/fulfilled",
+    payload: created,
+    secret,
+  });
+  expect(replayed.status).toBe(200);
+  const found = await owner<{
+    orders: { fulfilledAt: string | null; requestQueuedAt: string | null }[];
+  }>("find-personal-data", { email: created.email });
+  expect(found.orders).toEqual([
+    expect.objectContaining({ fulfilledAt: null, requestQueuedAt: null }),
+  ]);
 });
 
 test("a fulfilled order's request is emailed once, and its link opens the prefilled form; the review is verified", async ({
@@ -167,6 +246,25 @@ test("a fulfilled order's request is emailed once, and its link opens the prefil
   expect((await open.json()).verified).toBe(false);
   // Still exactly one email for the order.
   expect(mail.received.filter((m) => m.to.includes(order.email))).toHaveLength(1);
+});
+
+test("the email's one-click unsubscribe is taken from a mail provider's origin (RFC 8058)", async () => {
+  const [email] = await mailsTo(order.email, 1);
+  const token = /\/review\/unsubscribe\/([A-Za-z0-9_-]{43})/.exec(bodyOf(email!.raw))?.[1];
+  expect(token, "the unsubscribe link in the email").toBeDefined();
+  const response = await fetch(`${store.baseURL}/review/unsubscribe/${token}`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: "https://mail.provider.example",
+    },
+    body: "List-Unsubscribe=One-Click",
+  });
+  expect(response.status).toBe(200);
+  const found = await owner<{ optedOutOfReviewRequests: boolean }>("find-personal-data", {
+    email: order.email,
+  });
+  expect(found.optedOutOfReviewRequests).toBe(true);
 });
 
 test("erasing by email removes the buyer's order, links and review", async () => {
