@@ -49,7 +49,7 @@ const envSchema = z
     /** How long /readyz waits for the database (opening it and one query) before answering 503. */
     READY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
 
-    /** The Shopify store behind the Buy Button, e.g. my-shop.myshopify.com. */
+    /** The Shopify store behind the cart, e.g. my-shop.myshopify.com. */
     SHOPIFY_STORE_DOMAIN: z
       .string()
       .regex(
@@ -244,8 +244,8 @@ const envSchema = z
     const pairs: [keyof typeof values, keyof typeof values, string][] = [
       ["SMTP_URL", "NOTIFY_EMAIL", "the address new contact messages go to"],
       ["NOTIFY_EMAIL", "SMTP_URL", "the mail server to send through"],
-      ["SHOPIFY_STORE_DOMAIN", "SHOPIFY_STOREFRONT_TOKEN", "the Buy Button needs both"],
-      ["SHOPIFY_STOREFRONT_TOKEN", "SHOPIFY_STORE_DOMAIN", "the Buy Button needs both"],
+      ["SHOPIFY_STORE_DOMAIN", "SHOPIFY_STOREFRONT_TOKEN", "the cart needs both"],
+      ["SHOPIFY_STOREFRONT_TOKEN", "SHOPIFY_STORE_DOMAIN", "the cart needs both"],
       ["KLAVIYO_LIST_ID", "KLAVIYO_COMPANY_ID", "the account the list belongs to"],
     ];
     for (const [present, missing, why] of pairs) {

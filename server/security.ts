@@ -100,7 +100,7 @@ export function responseHeaders(env: Env) {
       : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     frameguard: { action: "deny" },
-    // The Buy Button's iframes and Klaviyo's forms are cross-origin resources we embed.
+    // Klaviyo's forms are cross-origin resources we embed.
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: "same-origin" },
   });

@@ -1,12 +1,17 @@
 import { ShoppingBag } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
 import { useShopify } from "~/integrations/shop/shop-context";
 import { cn } from "~/lib/cn";
-import { CartContents } from "./cart-contents";
 import { emptyCart } from "./cart-view";
 import { useCartLoader } from "./use-cart";
+
+// Every page has the header's cart; the drawer's contents are downloaded when it first opens.
+const CartContents = lazy(() =>
+  import("./cart-contents").then((module) => ({ default: module.CartContents })),
+);
 
 /**
  * The header's cart: a link to /cart with the item count, which with JavaScript opens the cart
@@ -51,14 +56,22 @@ export function CartDrawer() {
         description={cart.kind === "demo" ? "Demo store: checkout isn't connected yet." : undefined}
         closeLabel="Close cart"
       >
-        {loaded ? (
-          <CartContents cart={cart} notice={loaded.notice} onNavigate={close} />
+        {loaded && cartOpen ? (
+          <Suspense fallback={<CartLoading />}>
+            <CartContents cart={cart} notice={loaded.notice} onNavigate={close} />
+          </Suspense>
         ) : (
-          <p role="status" className="p-6 text-center text-ink-soft">
-            Loading your cart…
-          </p>
+          <CartLoading />
         )}
       </Modal>
     </>
+  );
+}
+
+function CartLoading() {
+  return (
+    <p role="status" className="p-6 text-center text-ink-soft">
+      Loading your cart…
+    </p>
   );
 }

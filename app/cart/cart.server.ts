@@ -29,9 +29,9 @@ export interface CartResult {
   setCookie?: string;
 }
 
-export const unavailableNotice =
+const unavailableNotice =
   "Our cart is unavailable right now. Please try again in a moment, or contact us.";
-export const demoCheckoutNotice =
+const demoCheckoutNotice =
   "This store is running in demo mode: checkout opens once a Shopify store is configured. Your cart is kept in this browser so you can try everything else.";
 const refusedNotice = "We couldn't change your cart. Please try again.";
 

@@ -39,7 +39,13 @@ export function NotifyMeForm({
   const message = said(outcome, product);
   const id = useId();
   return (
-    <fetcher.Form method="post" action="/back-in-stock" className="mt-4 flex flex-col gap-3">
+    // The store checks the address and says what is wrong, in the shop's words.
+    <fetcher.Form
+      method="post"
+      action="/back-in-stock"
+      noValidate
+      className="mt-4 flex flex-col gap-3"
+    >
       <input type="hidden" name="slug" value={product.slug} />
       <Honeypot />
       <TextField

@@ -5,12 +5,6 @@ import type { CartRouteData } from "./cart-write.server";
 /** The one fetcher every screen reads the cart from (React Router reloads it after each change). */
 export const cartFetcherKey = "cart";
 
-/** The shopper's cart as last read, or null before the first read. */
-export function useCartData(): CartRouteData | null {
-  const fetcher = useFetcher<CartRouteData>({ key: cartFetcherKey });
-  return fetcher.data ?? null;
-}
-
 /**
  * Reads the cart once the page is interactive (the header calls it): pages stay the same for every
  * shopper, so they can be cached, and the cart comes from /cart.

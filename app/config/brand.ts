@@ -1,8 +1,8 @@
 /**
  * The brand's colours, named as the stylesheet's theme names them (app/app.css keeps each as a CSS
  * custom property, `--color-ink-soft` for `inkSoft`, for Tailwind's classes). What is drawn or
- * configured outside the stylesheet reads them here: the logo, the browser's theme colour and
- * Shopify's buy button, and the scripts that draw the product art and social previews.
+ * configured outside the stylesheet reads them here: the logo, the browser's theme colour and the
+ * scripts that draw the product art and social previews.
  */
 // The colours the browser's code draws with, by name, so only these are in its bundle.
 /** For fills only; text on light backgrounds uses the darker shades. */

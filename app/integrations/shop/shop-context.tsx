@@ -4,7 +4,7 @@ import type { PublicConfig } from "~/env.server";
 export const outsideProviderMessage = "useShopify must be used within a ShopifyProvider";
 
 export interface ShopContextValue {
-  /** The Shopify store behind the Buy Button, or null: the demo cart runs instead. */
+  /** The Shopify store behind the cart, or null: the demo cart runs instead. */
   shopify: PublicConfig["shopify"];
   cartOpen: boolean;
   setCartOpen: (open: boolean) => void;
