@@ -27,6 +27,10 @@ export const privacyPolicy: Policy = {
 - Technical details such as your browser type, device type, pages visited, referring page and approximate location derived from your IP address.
 - Information stored in your browser, such as your favorites list and cart, as described in the Cookies and Similar Technologies section.
 
+**How fast our pages load for you**
+
+To keep our website fast, your browser measures how quickly each page you view loads and responds (Google's Core Web Vitals: when the largest content appears, how fast the page answers a tap or click, how much the layout shifts, when the first content appears and when the first byte arrives) and sends those numbers to our own website once per page view. With them we keep only the kind of page (home, collection, product, article or other), whether the screen is phone-sized or larger, and the day. We do not keep your IP address, any cookie, the page's address or any identifier, so the numbers cannot be linked to you. Each day's numbers are combined into daily totals, and everything is deleted after 28 days. Nothing is measured if your browser sends Global Privacy Control or you opted out on our Your Privacy Choices page.
+
 **Reviews, review requests and photos**
 
 When an order is placed and shipped, Shopify tells our website about it. From each order we keep only the order number, your email address, your first name, which of our products you bought and when the order was shipped, so that we can email you once, after delivery, to ask for a review. We do not keep your address, phone number, payment details or prices.
