@@ -76,7 +76,7 @@ test("the form is disabled until complete, reads Submitting... while sending, th
   await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
   release();
   await expect(page.getByText("Review submitted!")).toBeVisible();
-  await expect(page.getByText("Thank you for your feedback.")).toBeVisible();
+  await expect(page.getByText("Thank you for your feedback.", { exact: true })).toBeVisible();
   // All three fields reset.
   await expect(form.getByRole("textbox", { name: "Name" })).toHaveValue("");
   await expect(form.getByRole("textbox", { name: "Review" })).toHaveValue("");
