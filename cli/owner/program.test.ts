@@ -329,9 +329,7 @@ describe.each(transports)("npm run owner on %s, %s", (kind, transport) => {
       expect(exported.messages.map((m: { id: number }) => m.id)).toEqual([ids["ada@example.com"]]);
       expect((await run("privacy erase ada@example.com")).code).toBe(1);
       const erased = await run("privacy erase ada@example.com --yes");
-      expect(erased.stdout).toContain(
-        "Erased 1 message, 0 sign-ups and 0 delivery records.",
-      );
+      expect(erased.stdout).toContain("Erased 1 message, 0 sign-ups and 0 delivery records.");
       expect((await run("privacy find ada@example.com")).stdout).toContain("  none");
       expect((await run("audit")).stdout).not.toContain("ada@");
       expect((await run("overview")).stdout).toMatch(/^Unread messages: +\d+\n/);
