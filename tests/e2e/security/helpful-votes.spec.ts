@@ -106,3 +106,20 @@ test("votes on an unknown review, cross-site votes and GETs change nothing", asy
   expect(get.status).toBe(405);
   expect(await helpfulCount(id)).toBe(0);
 });
+
+test("a client is told which reviews it already voted on, and only its own", async () => {
+  const voted = await newReview("Remembered");
+  const other = await newReview("Not voted");
+  expect((await vote(`/api/reviews/${voted}/helpful`, "127.0.0.21")).status).toBe(200);
+  const ask = (from: string, ids: string) =>
+    send(store.baseURL, { method: "GET", path: `/api/reviews/helpful-votes?ids=${ids}`, from });
+  const mine = await ask("127.0.0.21", `${voted},${other}`);
+  expect(mine.status).toBe(200);
+  expect(mine.headers["cache-control"]).toBe("private, no-store");
+  expect(JSON.parse(mine.body)).toEqual({ voted: [voted] });
+  expect(JSON.parse((await ask("127.0.0.22", `${voted},${other}`)).body)).toEqual({ voted: [] });
+  // A repeated vote is answered as already counted.
+  const again = await vote(`/api/reviews/${voted}/helpful`, "127.0.0.21");
+  expect(JSON.parse(again.body)).toMatchObject({ id: voted, helpful: 1, counted: false });
+  expect((await ask("127.0.0.21", "1,x")).status).toBe(400);
+});
