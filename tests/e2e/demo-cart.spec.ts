@@ -61,3 +61,27 @@ test("the /cart page shows the same cart, and axe finds nothing", async ({ page 
   await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("cart and back-in-stock writes come from this site only, bad input is refused, and /cart is never cached", async ({
+  request,
+}) => {
+  const crossSite = { origin: "https://elsewhere.example" };
+  const add = { intent: "add", slug: "bone-rock", quantity: "1" };
+  // 400: React Router's own origin check on a page's document post; 403: the write guard's.
+  expect([400, 403]).toContain(
+    (await request.post("/cart", { form: add, headers: crossSite })).status(),
+  );
+  expect((await request.post("/cart", { form: { ...add, quantity: "1000" } })).status()).toBe(422);
+  expect((await request.post("/cart", { form: { intent: "empty-all" } })).status()).toBe(422);
+  const cart = await request.get("/cart");
+  expect(cart.status()).toBe(200);
+  expect(cart.headers()["cache-control"]).toBe("private, no-store");
+  const notify = { email: "someone@example.com", slug: "bone-rock" };
+  expect([400, 403]).toContain(
+    (await request.post("/back-in-stock", { form: notify, headers: crossSite })).status(),
+  );
+  expect(
+    (await request.post("/back-in-stock", { form: { ...notify, email: "nope" } })).status(),
+  ).toBe(422);
+  expect((await request.post("/back-in-stock", { form: notify })).status()).toBe(200);
+});

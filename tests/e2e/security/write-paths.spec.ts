@@ -35,13 +35,6 @@ const forms: WriteForm[] = [
     fields: (tag) => ({ email: `s-${tag.replace(/\W/g, "")}@example.com` }),
     stored: async (owner) => (await owner<unknown[]>("list-subscribers", {})).length,
   },
-  {
-    name: "back-in-stock request",
-    limit: 5,
-    paths: ["/back-in-stock"],
-    fields: (tag) => ({ email: `b-${tag.replace(/\W/g, "")}@example.com`, slug: "deep-waters" }),
-    stored: async (owner) => (await owner<unknown[]>("list-back-in-stock", {})).length,
-  },
 ];
 
 /** The same path as a router that ignores case, decodes `%xx` and serves `.data` would see it. */
