@@ -81,7 +81,7 @@ describe.each(testDatabaseKinds)("whole backups on %s", (kind) => {
     changed.data = Buffer.from("not the photo").toString("base64");
     await writeFile(altered, gzipSync(text.replace(line, JSON.stringify(changed))));
     await expect(readBackup(altered)).rejects.toThrow(/photo .* does not match its checksum/);
-  });
+  }, 180_000);
 
   it("into a full file system: fails within seconds, leaves no file, logs why, the database answers meanwhile", async (context) => {
     const full = mountFullFilesystem();
@@ -113,7 +113,9 @@ describe.each(testDatabaseKinds)("whole backups on %s", (kind) => {
       })();
       await expect(backup).rejects.toThrow(BackupFailedError);
       await expect(backup).rejects.toThrow(/no space left on device/i);
-      expect(Date.now() - started).toBeLessThan(10_000);
+      // About 3 s on a quiet machine (the snapshot, then the first write fails); bounded with room
+      // for a 2-core machine shared with other work.
+      expect(Date.now() - started).toBeLessThan(30_000);
       expect(await answered).toBeLessThan(5_000);
       expect(await readdir(join(full.dir, "backups")).catch(() => [])).toEqual([]);
       expect(failed).toHaveBeenCalledWith(
@@ -127,7 +129,7 @@ describe.each(testDatabaseKinds)("whole backups on %s", (kind) => {
     } finally {
       full.unmount();
     }
-  });
+  }, 180_000);
 });
 
 describe("a backup whose directory is removed while it is written", () => {
@@ -141,7 +143,7 @@ describe("a backup whose directory is removed while it is written", () => {
     await expect(backup).rejects.toThrow(BackupFailedError);
     expect(failed).toHaveBeenCalledWith(expect.objectContaining({ event: "backup_failed" }));
     await source.close();
-  });
+  }, 180_000);
 });
 
 /** A gzip file of `header` then `lines` lines of `line` (or one line of `size` zeros). */
@@ -188,5 +190,5 @@ describe("a decompression bomb", () => {
     );
     expect(Number(count!.count)).toBe(0);
     await target.close();
-  });
+  }, 180_000);
 });
