@@ -54,6 +54,7 @@ describe("vendor configuration", () => {
       shopify: null,
       klaviyo: null,
       addresses: { support: null, orders: null },
+      pageSpeedSample: 1,
     });
   });
 
@@ -68,6 +69,7 @@ describe("vendor configuration", () => {
       },
       klaviyo: { companyId: "AbC123", signupFormId: "XyZ789" },
       addresses: { support: null, orders: null },
+      pageSpeedSample: 1,
     });
   });
 
@@ -203,5 +205,26 @@ describe("proxy and limits", () => {
       FORCE_HTTPS: false,
     });
     expect(parseEnv({ FORCE_HTTPS: "true" }).FORCE_HTTPS).toBe(true);
+  });
+});
+
+describe("the owner's insights", () => {
+  it("takes a known time zone, alerts on or off, and a sampling share of page views", () => {
+    const values = parseEnv({
+      STORE_TIME_ZONE: "America/New_York",
+      ALERT_LOW_REVIEWS: "off",
+      PAGE_SPEED_SAMPLE_PERCENT: "25",
+    });
+    expect(values).toMatchObject({
+      STORE_TIME_ZONE: "America/New_York",
+      ALERT_LOW_REVIEWS: "off",
+      ALERT_NEW_QUESTIONS: "on",
+      ALERT_FAILED_DELIVERIES: "on",
+    });
+    expect(publicConfig(values).pageSpeedSample).toBe(0.25);
+    expect(parseEnv({}).STORE_TIME_ZONE).toBe("UTC");
+    expect(() => parseEnv({ STORE_TIME_ZONE: "Mars/Olympus" })).toThrow(/STORE_TIME_ZONE/);
+    expect(() => parseEnv({ ALERT_LOW_REVIEWS: "no" })).toThrow(/ALERT_LOW_REVIEWS/);
+    expect(() => parseEnv({ PAGE_SPEED_SAMPLE_PERCENT: "150" })).toThrow(/PAGE_SPEED_SAMPLE/);
   });
 });
