@@ -21,6 +21,8 @@ for (const width of [390, 1280]) {
     test("every control in the open cart shows its focus", async ({ page }) => {
       await page.goto("/products/bone-rock");
       await page.getByRole("button", { name: "Add to cart" }).first().click();
+      // Adding says so in place; the header's cart opens the drawer.
+      await page.getByRole("link", { name: /^Cart, \d+ items?$/ }).click();
       const cart = page.getByRole("dialog", { name: "Your cart" });
       await expect(cart).toBeVisible();
       const { visited, problems } = await tabThroughFocus(page, 40);
