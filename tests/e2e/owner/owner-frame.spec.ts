@@ -61,7 +61,7 @@ async function publicSummary(reviewKey: string) {
 const shopFrame = [
   /FREE SHIPPING OVER/i,
   /<footer/,
-  /aria-label="Cart, /,
+  /aria-label="Cart[",]/,
   /<form[^>]*action="\/(api\/)?subscribe"/,
 ];
 
