@@ -83,3 +83,23 @@ export function badForm(message = "This form was not understood.") {
     { status: 400, headers: ownerResponseHeaders },
   );
 }
+
+/**
+ * One page of a newest-first console list: `read` is asked for one row more than a page (whether
+ * an older page exists). When the operation refuses the filters, no rows and the reason, 422.
+ */
+export async function consoleListPage<Row, Typed extends Record<string, string>>(
+  read: (limit: number, offset: number) => Promise<Row[]>,
+  { typed, page, perPage }: { typed: Typed; page: number; perPage: number },
+) {
+  try {
+    const rows = await read(perPage + 1, (page - 1) * perPage);
+    return { typed, page, rows: rows.slice(0, perPage), more: rows.length > perPage, problem: "" };
+  } catch (error) {
+    if (!(error instanceof OwnerError)) throw error;
+    return data(
+      { typed, page, rows: [] as Row[], more: false, problem: ownerErrorText(error) },
+      { status: 422, headers: ownerResponseHeaders },
+    );
+  }
+}

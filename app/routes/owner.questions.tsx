@@ -1,8 +1,8 @@
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/owner.questions";
 import { ConsoleHeading, EmptyNote, IntentButton, Outcome, StatusTag } from "~/owner/console-parts";
 import { ClaimFlag, ClaimWarning } from "~/owner/claim-parts";
-import { claimHeldMessage, unconfirmedClaims } from "~/owner/claim-check.server";
+import { heldForClaims } from "~/owner/claim-check.server";
 import { listPage, PageLinks } from "~/owner/console-paging";
 import { LocalTime } from "~/owner/local-time";
 import { Button } from "~/components/ui/button";
@@ -14,14 +14,14 @@ import { site } from "~/config/site";
 import { requireOwner, requireOwnerWrite } from "~/owner/console-session.server";
 import {
   badForm,
+  consoleListPage,
   formField,
   formId,
-  ownerErrorText,
   refused,
   runAsOwner,
 } from "~/owner/console-operations.server";
-import { ownerHeaders, ownerMeta, ownerResponseHeaders } from "~/owner/owner-headers";
-import { OwnerError, replyMaxLength, type OwnerQuestion } from "~/owner/owner-types";
+import { ownerHeaders, ownerMeta } from "~/owner/owner-headers";
+import { replyMaxLength, type OwnerQuestion } from "~/owner/owner-types";
 
 export const headers = ownerHeaders;
 
@@ -40,28 +40,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await requireOwner(request, context);
   const params = new URL(request.url).searchParams;
   const typed = { product: params.get("product") ?? "", status: params.get("status") ?? "" };
-  const page = listPage(params);
-  try {
-    const questions = await runAsOwner(owner, "list-questions", {
-      product: typed.product || undefined,
-      status: typed.status in statuses ? typed.status : undefined,
-      limit: questionsPerPage + 1,
-      offset: (page - 1) * questionsPerPage,
-    });
-    return {
-      typed,
-      page,
-      questions: questions.slice(0, questionsPerPage),
-      more: questions.length > questionsPerPage,
-      problem: "",
-    };
-  } catch (error) {
-    if (!(error instanceof OwnerError)) throw error;
-    return data(
-      { typed, page, questions: [], more: false, problem: ownerErrorText(error) },
-      { status: 422, headers: ownerResponseHeaders },
-    );
-  }
+  return consoleListPage(
+    (limit, offset) =>
+      runAsOwner(owner, "list-questions", {
+        product: typed.product || undefined,
+        status: typed.status in statuses ? typed.status : undefined,
+        limit,
+        offset,
+      }),
+    { typed, page: listPage(params), perPage: questionsPerPage },
+  );
 }
 
 const doneText: Record<string, string> = {
@@ -80,15 +68,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     let question: OwnerQuestion;
     if (intent === "answer") {
-      // Held back (422) while it may be a disease claim and the warning's box is not ticked.
       const asked = await runAsOwner(owner, "show-question", { id });
-      const claims = unconfirmedClaims(body, [asked.questionText, text]);
-      if (claims.length) {
-        return data(
-          { ok: false as const, id, intent, text, claims, error: claimHeldMessage },
-          { status: 422, headers: ownerResponseHeaders },
-        );
-      }
+      const held = heldForClaims(body, { id, intent, text }, [asked.questionText]);
+      if (held) return held;
       question = await runAsOwner(owner, "answer-question", { id, text });
     } else if (intent === "remove-answer") {
       question = await runAsOwner(owner, "answer-question", { id, text: null });
@@ -223,7 +205,7 @@ function QuestionItem({ question, failed }: { question: OwnerQuestion; failed: A
 }
 
 export default function OwnerQuestions({ loaderData, actionData }: Route.ComponentProps) {
-  const { typed, page, questions, more, problem } = loaderData;
+  const { typed, page, rows: questions, more, problem } = loaderData;
   const outcome = actionData as ActionOutcome;
   return (
     <div>

@@ -12,7 +12,7 @@ import {
 import { LocalTime } from "~/owner/local-time";
 import { listPage, PageLinks } from "~/owner/console-paging";
 import { ClaimFlag, ClaimWarning } from "~/owner/claim-parts";
-import { claimHeldMessage, unconfirmedClaims } from "~/owner/claim-check.server";
+import { heldForClaims } from "~/owner/claim-check.server";
 import { Button } from "~/components/ui/button";
 import { TextAreaField } from "~/components/ui/field";
 import { StarRating } from "~/components/ui/star-rating";
@@ -23,15 +23,15 @@ import { site } from "~/config/site";
 import { requireOwner, requireOwnerWrite } from "~/owner/console-session.server";
 import {
   badForm,
+  consoleListPage,
   formField,
   formId,
-  ownerErrorText,
   refused,
   reviewChanged,
   runAsOwner,
 } from "~/owner/console-operations.server";
 import { ownerHeaders, ownerMeta, ownerResponseHeaders } from "~/owner/owner-headers";
-import { OwnerError, replyMaxLength } from "~/owner/owner-types";
+import { replyMaxLength } from "~/owner/owner-types";
 
 export const headers = ownerHeaders;
 
@@ -58,11 +58,8 @@ export function reviewFilters(params: URLSearchParams) {
   };
   const page = listPage(params);
   const problems: string[] = [];
-  // One more than a page: whether an older page exists.
-  const input: Record<string, unknown> = {
-    limit: reviewsPerPage + 1,
-    offset: (page - 1) * reviewsPerPage,
-  };
+  // The page's limit and offset are added when the list is read (`consoleListPage`).
+  const input: Record<string, unknown> = {};
   if (typed.product) input.product = typed.product;
   if (typed.rating) {
     if (/^[1-5]$/.test(typed.rating)) input.rating = Number(typed.rating);
@@ -94,26 +91,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { typed, page, input, problems } = reviewFilters(new URL(request.url).searchParams);
   if (problems.length) {
     return data(
-      { typed, page, reviews: [], more: false, problem: problems.join(" ") },
+      { typed, page, rows: [], more: false, problem: problems.join(" ") },
       { status: 422, headers: ownerResponseHeaders },
     );
   }
-  try {
-    const reviews = await runAsOwner(owner, "list-reviews", input);
-    return {
-      typed,
-      page,
-      reviews: reviews.slice(0, reviewsPerPage),
-      more: reviews.length > reviewsPerPage,
-      problem: "",
-    };
-  } catch (error) {
-    if (!(error instanceof OwnerError)) throw error;
-    return data(
-      { typed, page, reviews: [], more: false, problem: ownerErrorText(error) },
-      { status: 422, headers: ownerResponseHeaders },
-    );
-  }
+  return consoleListPage(
+    (limit, offset) => runAsOwner(owner, "list-reviews", { ...input, limit, offset }),
+    { typed, page, perPage: reviewsPerPage },
+  );
 }
 
 const doneText: Record<string, string> = {
@@ -132,15 +117,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (id === undefined || !(intent in doneText)) return badForm();
   try {
     if (intent === "reply") {
-      // Held back (422) while it may be a disease claim and the warning's box is not ticked.
       const replied = await runAsOwner(owner, "show-review", { id });
-      const claims = unconfirmedClaims(body, [replied.reviewText, text]);
-      if (claims.length) {
-        return data(
-          { ok: false as const, id, intent, text, claims, error: claimHeldMessage },
-          { status: 422, headers: ownerResponseHeaders },
-        );
-      }
+      const held = heldForClaims(body, { id, intent, text }, [replied.reviewText]);
+      if (held) return held;
     }
     const review =
       intent === "reply" || intent === "remove-reply"
@@ -214,7 +193,7 @@ function DateFilter({ name, label, value, invalid }: FilterProps & { invalid: bo
 }
 
 export default function OwnerReviews({ loaderData, actionData }: Route.ComponentProps) {
-  const { typed, page, reviews, more, problem } = loaderData;
+  const { typed, page, rows: reviews, more, problem } = loaderData;
   const outcome = actionData as
     | {
         ok: boolean;
