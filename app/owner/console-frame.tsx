@@ -10,7 +10,6 @@ export const consoleSections = [
   { to: "/owner/messages", label: "Messages" },
   { to: "/owner/reviews", label: "Reviews" },
   { to: "/owner/trust", label: "Photos & requests" },
-  { to: "/owner/speed", label: "Page speed" },
   { to: "/owner/subscribers", label: "Subscribers" },
   { to: "/owner/privacy", label: "Privacy requests" },
   { to: "/owner/audit", label: "Audit log" },
