@@ -11,7 +11,6 @@ export const consoleSections = [
   { to: "/owner/reviews", label: "Reviews" },
   { to: "/owner/questions", label: "Questions" },
   { to: "/owner/trust", label: "Photos & requests" },
-  { to: "/owner/speed", label: "Page speed" },
   { to: "/owner/subscribers", label: "Subscribers" },
   { to: "/owner/back-in-stock", label: "Back in stock" },
   { to: "/owner/privacy", label: "Privacy requests" },

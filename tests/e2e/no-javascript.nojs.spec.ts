@@ -118,7 +118,7 @@ test("the 429 answer says when to try again and keeps what was typed", async ({
   page,
   request,
 }, testInfo) => {
-  // The guarded store trusts its loopback proxy: a forwarded address of its own per attempt.
+  // The guarded store trusts the tests as its proxy: a forwarded address of its own per attempt.
   const guarded = process.env.E2E_GUARDED_URL!;
   const client = `198.51.100.${10 + testInfo.retry}`;
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": client });

@@ -25,7 +25,12 @@ export function ShopTrendsSection({
     <ConsoleSection id="trends" title="Trends">
       <p className="mt-2 text-sm text-ink-soft">
         {unit === "week" ? "Weeks start on Monday" : "Months start on the 1st"}, at midnight in{" "}
-        {timeZone.replace(/_/g, " ")} (STORE_TIME_ZONE). Hidden reviews are not counted.
+        {timeZone.replace(/_/g, " ")} (STORE_TIME_ZONE). Hidden reviews are not counted. How fast
+        the shop is for real shoppers:{" "}
+        <Link to="/owner/speed" className="font-semibold text-leaf underline">
+          Page speed
+        </Link>
+        .
       </p>
       <nav aria-label="Trend period" className="mt-3 flex flex-wrap gap-2">
         {periods.map((period) => (

@@ -89,6 +89,7 @@ test("every console page holds at every width, with records that have long names
 
   const pages = [
     "/owner",
+    "/owner/speed",
     "/owner/reviews",
     "/owner/messages",
     message!,

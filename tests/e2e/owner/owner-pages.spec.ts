@@ -283,6 +283,8 @@ test("every console page is accessible, at 390 and 1280 pixels wide", async ({ p
   });
   const pages = [
     "/owner",
+    "/owner?period=months",
+    "/owner/speed",
     "/owner/messages",
     `/owner/reviews?product=${product.reviewKey}`,
     "/owner/subscribers",

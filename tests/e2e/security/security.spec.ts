@@ -3,7 +3,7 @@ import { expect, test } from "../test";
 
 const review = { reviewKey: "organic-greens", name: "Rae", rating: 4, reviewText: "Fresh taste." };
 
-// This server trusts its loopback proxy (TRUST_PROXY=loopback), so each test can act as its own
+// This server trusts the tests as its proxy (TRUST_PROXY=127.0.0.1), so each test can act as its own
 // client through X-Forwarded-For and keep its own rate-limit budget.
 const asClient = (address: string) => ({ "X-Forwarded-For": address });
 
