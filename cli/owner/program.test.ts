@@ -117,6 +117,8 @@ describe.each(transports)("npm run owner on %s, %s", (kind, transport) => {
           createdAt: "2026-02-03T10:00:00.000Z",
           readAt: null,
           handledAt: null,
+          reply: null,
+          repliedAt: null,
         },
       ]);
     });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/database.server";
+import { closeDatabase, provideDatabase } from "~/db/connection.server";
 import { shopifyWebhooks } from "~/db/schema.server";
 import { openTestDatabase } from "~/db/test-database";
 import { badWebhookSignatures, resetRateLimits } from "~/guard/rate-limits.server";
@@ -93,8 +94,11 @@ describe("POST /webhooks/shopify", () => {
 
   beforeAll(async () => {
     database = await openTestDatabase("pglite");
+    // As the composition root does: with DATABASE_URL the limits are counted in the store's
+    // database (here the test's own), which the write guard reaches through the connection module.
+    provideDatabase(async () => database);
   });
-  afterAll(() => database.close());
+  afterAll(() => closeDatabase());
   beforeEach(async () => {
     resetRateLimits();
     seen.length = 0;
