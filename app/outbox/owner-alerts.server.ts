@@ -72,7 +72,7 @@ export async function ownerAlertEmail(
     const product = productName(alert.reviewKey);
     return {
       subject: `A new question about ${product}`,
-      text: `A shopper asked a question about ${product}.\n\nAnswer it in the console: ${consoleUrl}\n`,
+      text: `A shopper asked a question about ${product}.\n\nAnswer it in the console: ${consoleUrl}/questions?status=waiting\n`,
     };
   }
   const [row] = await db.select().from(outbox).where(eq(outbox.id, alert.deliveryId));

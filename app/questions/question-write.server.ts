@@ -11,6 +11,7 @@ import {
   type QuestionOutcome,
 } from "./question-fields";
 import { nextQuestionIdLookalike, saveQuestion } from "./questions.server";
+import { alertOwner } from "~/outbox/owner-alerts.server";
 
 /** Stores a checked question; a trapped post is answered like a stored one, with an id like the next. */
 async function storeQuestion(
@@ -21,7 +22,17 @@ async function storeQuestion(
 ): Promise<AskedQuestion> {
   const row = trapped
     ? { id: await nextQuestionIdLookalike(db), createdAt: new Date() }
-    : await saveQuestion(db, reviewKey, input);
+    : await db.transaction(async (tx) => {
+        // The question and the owner's alert about it are stored together (the alert only when
+        // its setting is on and the store sends email).
+        const saved = await saveQuestion(tx as unknown as Db, reviewKey, input);
+        await alertOwner(tx as unknown as Db, {
+          about: "question",
+          questionId: saved.id,
+          reviewKey,
+        });
+        return saved;
+      });
   return {
     id: row.id,
     name: input.name,

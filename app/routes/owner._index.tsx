@@ -113,6 +113,7 @@ export default function OwnerOverview({ loaderData }: Route.ComponentProps) {
 /** What waits for the owner: each with its count and where to deal with it. */
 function Waiting({ overview }: { overview: Route.ComponentProps["loaderData"]["overview"] }) {
   const { photosWaiting } = overview;
+  const questions = overview.questions.waiting;
   const failed = overview.deliveries.failed;
   return (
     <section aria-labelledby="waiting-heading" className="mt-6 rounded-lg border border-line p-4">
@@ -120,27 +121,46 @@ function Waiting({ overview }: { overview: Route.ComponentProps["loaderData"]["o
         Waiting for you
       </h2>
       <ul className="mt-1 text-sm">
-        <li className="flex flex-wrap items-center gap-x-3">
-          {photosWaiting === 1 ? "1 review photo" : `${photosWaiting} review photos`} to approve
-          {photosWaiting ? (
-            <Link
-              to="/owner/trust#photos-heading"
-              className="inline-flex min-h-11 items-center font-semibold text-leaf underline"
-            >
-              Review the photos
-            </Link>
-          ) : null}
-        </li>
-        <li className="py-2">
-          {failed === 1 ? "1 failed delivery" : `${failed} failed deliveries`}
-          {failed ? (
-            <>
-              : retry them on the server with <code>npm run owner -- outbox</code>
-            </>
-          ) : null}
-        </li>
+        <WaitingItem
+          text={questions === 1 ? "1 question to answer" : `${questions} questions to answer`}
+          count={questions}
+          to="/owner/questions?status=waiting"
+          link="Answer them"
+        />
+        <WaitingItem
+          text={
+            photosWaiting === 1
+              ? "1 review photo to approve"
+              : `${photosWaiting} review photos to approve`
+          }
+          count={photosWaiting}
+          to="/owner/trust#photos-heading"
+          link="Review the photos"
+        />
+        <WaitingItem
+          text={failed === 1 ? "1 failed delivery" : `${failed} failed deliveries`}
+          count={failed}
+          to="/owner/deliveries"
+          link="Retry them"
+        />
       </ul>
     </section>
+  );
+}
+
+function WaitingItem(props: { text: string; count: number; to: string; link: string }) {
+  return (
+    <li className="flex min-h-11 flex-wrap items-center gap-x-3">
+      {props.text}
+      {props.count ? (
+        <Link
+          to={props.to}
+          className="inline-flex min-h-11 items-center font-semibold text-leaf underline"
+        >
+          {props.link}
+        </Link>
+      ) : null}
+    </li>
   );
 }
 
