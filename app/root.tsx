@@ -10,9 +10,8 @@ import {
   type ShouldRevalidateFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { NoScriptStyle } from "~/components/ui/no-script";
-import { ConsoleHeader } from "~/owner/console-frame";
 import { InlineStylesheet } from "~/components/layout/inline-stylesheet";
 import { NotFound } from "~/components/layout/not-found";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -29,6 +28,14 @@ import { liveFigures } from "~/integrations/shopify/storefront-figures.server";
 import { marketingChoice, optedOutInBrowser } from "~/privacy/marketing-choice";
 import { notFoundTitle } from "~/lib/seo";
 import { site } from "~/config/site";
+
+/**
+ * The console's header, in a chunk of its own: shop pages never load it, and console pages load it
+ * as they hydrate (the server's HTML shows it at once).
+ */
+const ConsoleHeader = lazy(() =>
+  import("~/owner/console-frame").then((module) => ({ default: module.ConsoleHeader })),
+);
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -98,7 +105,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {consolePage ? (
           // The owner console has a frame of its own: no shop banner, cart, sign-up or footer.
           <>
-            <ConsoleHeader name={owner?.owner.name} />
+            <Suspense fallback={null}>
+              <ConsoleHeader name={owner?.owner.name} />
+            </Suspense>
             <main id="main" tabIndex={-1} className="outline-none">
               {children}
             </main>

@@ -2,8 +2,7 @@ import * as z from "zod/mini";
 import { checkForm, type CheckedForm } from "../forms/field-errors";
 import type { FormOutcome } from "../forms/form-outcome";
 import { emailAddress, requiredText } from "../forms/text-fields";
-
-export const questionLimits = { name: 80, questionText: 1000, email: 254 } as const;
+import { questionLimits } from "./question-limits";
 
 /** One schema for the question form, used in the browser and re-checked by the server. */
 export const questionSchema = z.object({

@@ -6,12 +6,12 @@ import { Honeypot } from "~/components/ui/honeypot";
 import type { FieldErrors } from "~/forms/field-errors";
 import { keptValues } from "~/forms/form-outcome";
 import { useHydrated } from "~/hooks/use-hydrated";
-import {
-  questionLimits,
-  type AskedQuestion,
-  type QuestionField,
-  type QuestionOutcome,
-  type QuestionValues,
+import { questionLimits } from "./question-limits";
+import type {
+  AskedQuestion,
+  QuestionField,
+  QuestionOutcome,
+  QuestionValues,
 } from "./question-fields";
 
 const empty: QuestionValues = { name: "", questionText: "", email: "" };

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { data, redirect } from "react-router";
 import { orFailed } from "~/forms/unreachable";
 import type { Route } from "./+types/product";
@@ -38,11 +38,18 @@ import { reviewCache } from "~/reviews/review-cache.server";
 import { decodeCursor } from "~/reviews/review-cursor";
 import { writeReview } from "~/reviews/review-write.server";
 import { errorSummary, logger } from "~/lib/logger.server";
-import { QuestionsSection } from "~/questions/questions-section";
 import { readPageQuestions } from "~/questions/questions.server";
 import { writeQuestion } from "~/questions/question-write.server";
 import { askParameter } from "~/questions/question-types";
 import type { QuestionOutcome } from "~/questions/question-fields";
+
+/**
+ * The questions section, below the reviews, hydrates in a slice of its own: its code loads after
+ * the page's (the server's HTML shows it at once), so it adds nothing to the page's first script.
+ */
+const QuestionsSection = lazy(() =>
+  import("~/questions/questions-section").then((module) => ({ default: module.QuestionsSection })),
+);
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data) return [{ title: notFoundTitle }];
@@ -213,14 +220,16 @@ export default function ProductRoute({
         continued={reviewsContinued}
         onSummaryChange={onSummaryChange}
       />
-      <QuestionsSection
-        key={`questions-${product.slug}`}
-        path={productPath(product)}
-        reviewKey={product.reviewKey}
-        questions={questions}
-        newestLiveId={questionsLiveId}
-        askedOnPage={askedOnPage?.status === "asked" ? askedOnPage.question : undefined}
-      />
+      <Suspense fallback={null}>
+        <QuestionsSection
+          key={`questions-${product.slug}`}
+          path={productPath(product)}
+          reviewKey={product.reviewKey}
+          questions={questions}
+          newestLiveId={questionsLiveId}
+          askedOnPage={askedOnPage?.status === "asked" ? askedOnPage.question : undefined}
+        />
+      </Suspense>
     </>
   );
 }

@@ -7,15 +7,18 @@ import { bytesBySource, type RawSourceMap } from "./sourcemap";
 
 /**
  * The performance budgets, in bytes of gzip (KB = 1,000 bytes): the heaviest route (the product
- * page) sent 143.4 KB, 35.2 KB of it beyond the framework, when they were last tightened.
+ * page) sent 143.4 KB, 35.2 KB of it beyond the framework, when they were last tightened; 146.3 KB
+ * and 37.97 KB once it gained the store's own cart, product questions and the helpful-vote memory,
+ * when the total was raised by 1 KB (decision record 129).
  */
-export const jsWeightBudget = { totalBytes: 146_000, ownBytes: 38_000 } as const;
+export const jsWeightBudget = { totalBytes: 147_000, ownBytes: 38_000 } as const;
 
 /**
  * The owner console's own budget (`/owner…` routes): its pages are forms and tables, the heaviest
- * (`/owner/reviews`) sent 125.8 KB, 17.6 KB beyond the framework, when it was set.
+ * (`/owner/reviews`) sent 125.8 KB, 17.6 KB beyond the framework, when it was set; 20.4 KB once
+ * it marked disease claims and photos waiting, when it was raised by 1 KB (decision record 129).
  */
-export const consoleJsWeightBudget = { totalBytes: 130_000, ownBytes: 20_000 } as const;
+export const consoleJsWeightBudget = { totalBytes: 130_000, ownBytes: 21_000 } as const;
 
 /** React Router's browser manifest (window.__reactRouterManifest), the parts we read. */
 export interface ClientManifest {
