@@ -110,6 +110,9 @@ export function addBackupCommands(program: Command, io: BackupCommandsIo): void 
             (result.broughtForward.length
               ? `Brought forward to this version's schema: ${result.broughtForward.join(", ")}.\n`
               : "") +
+            (result.erasedAgain
+              ? `Erased again, as the erasure ledger asks: ${result.erasedAgain} ${result.erasedAgain === 1 ? "person" : "people"} erased since this backup was taken.\n`
+              : "") +
             tableCounts(manifest.tables),
         );
       } finally {
