@@ -25,6 +25,8 @@ for (const width of [390, 1280]) {
       await page.getByRole("link", { name: /^Cart, \d+ items?$/ }).click();
       const cart = page.getByRole("dialog", { name: "Your cart" });
       await expect(cart).toBeVisible();
+      // The drawer's contents load when it first opens.
+      await expect(cart.getByRole("button", { name: "Checkout" })).toBeVisible();
       const { visited, problems } = await tabThroughFocus(page, 40);
       expect(visited.length, "controls reached").toBeGreaterThan(2);
       expect(problems).toEqual([]);
