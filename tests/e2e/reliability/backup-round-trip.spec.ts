@@ -101,6 +101,19 @@ const everyTable = [
       insert into idempotent_writes (id, status, outcome)
       values ('contact-retried-key-digest', 201, '{"status": "sent", "id": 1}')`,
   `
+      insert into back_in_stock_requests (email, product_slug, variant_id)
+      values ('waiting@example.com', 'deep-waters', null)`,
+  `
+      insert into questions (review_key, name, question_text, email, answer_text, answered_at)
+      values ('bone-rock', 'Priya', 'Is it vegan?', null, 'Yes: vegetable capsules.', now())`,
+  `insert into erasure_ledger (digest, key_id) values ('k1:erased-email-digest', 'k1')`,
+  `
+      insert into page_speed_views (page_type, device, lcp, inp, cls, fcp, ttfb)
+      values ('product', 'phone', 1800, 120, 5, 900, 300)`,
+  `
+      insert into page_speed_days (day, page_type, device, metric, counts)
+      values ('2026-11-01', 'home', 'desktop', 'lcp', '{"1200": 3}')`,
+  `
       insert into backups (file, bytes, scheduled, created_at)
       values ('/var/backups/verdant-roots-2025-03-01T00-00-00Z.backup.gz', 123456, true, now())`,
 ];
