@@ -336,6 +336,8 @@ test("with FORCE_HTTPS, health checks from another machine pass and plain HTTP i
   const schema = await createSchema("https");
   const store = await startStore(0, {
     ...behindBalancer,
+    // HAProxy reaches the store from that address: it is the proxy trusted here.
+    TRUST_PROXY: address!,
     DATABASE_URL: schema.url,
     FORCE_HTTPS: "true",
   });
