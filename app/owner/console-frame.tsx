@@ -82,7 +82,7 @@ function ConsoleBrand() {
 
 /**
  * The owner console's own header (no shop banner, cart or sign-up): the brand, and for a
- * signed-in person the sections, their name and Sign out. From 1024 px the sections sit in one
+ * signed-in person the sections, their name and Sign out. From 1280 px the sections sit in one
  * row under the brand; narrower, they fold into a Menu (`<details>`, so it opens without
  * JavaScript too).
  */
@@ -95,9 +95,9 @@ export function ConsoleHeader({ name }: { name?: string }) {
           <ConsoleBrand />
           {name !== undefined ? (
             <>
-              <SignedIn name={name} className="hidden items-center gap-4 lg:flex" />
+              <SignedIn name={name} className="hidden items-center gap-4 xl:flex" />
               {/* Remounted on each page, so the menu closes once a section is chosen. */}
-              <details key={pathname} className="group lg:hidden">
+              <details key={pathname} className="group xl:hidden">
                 <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-semibold [&::-webkit-details-marker]:hidden">
                   <svg
                     viewBox="0 0 20 20"
@@ -130,7 +130,7 @@ export function ConsoleHeader({ name }: { name?: string }) {
           ) : null}
         </div>
         {name !== undefined ? (
-          <nav aria-label="Owner console" className="hidden pb-2 lg:block">
+          <nav aria-label="Owner console" className="hidden pb-2 xl:block">
             <SectionLinks className="flex gap-1" />
           </nav>
         ) : null}

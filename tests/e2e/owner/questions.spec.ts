@@ -96,14 +96,7 @@ test("a question asked without JavaScript is answered from the console, live, wi
   browser,
 }) => {
   const text = `Can I open the capsules into a smoothie? ${run}`;
-  const ownerAlerts = () =>
-    mail.received.filter(
-      (m) => m.to.includes("owner@example.com") && m.raw.includes("A new question about"),
-    ).length;
-  const alertsBefore = ownerAlerts();
   const id = await askWithoutJavaScript(browser, text, "asker@example.com");
-  // The owner is emailed about the new question, once.
-  await expect.poll(ownerAlerts, { timeout: 15_000 }).toBe(alertsBefore + 1);
   const shopper = await openShopperPage(browser);
   await expect(answered(shopper, id)).toHaveCount(0);
 
