@@ -1,4 +1,5 @@
 import { PassThrough } from "node:stream";
+import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import {
   ServerRouter,
@@ -30,29 +31,36 @@ declare module "react-router" {
  * after the first painted frame; the caller sets this response's nonce.
  */
 export function renderPage(routerContext: EntryContext, url: string): Promise<string> {
+  return renderWhole(
+    <StylesheetText value={stylesheet}>
+      <ServerRouter context={routerContext} url={url} nonce={noncePlaceholder} />
+    </StylesheetText>,
+  ).then(withScriptsAfterFirstPaint);
+}
+
+/**
+ * Renders a tree to one string once everything in it is ready. Every Suspense boundary is written
+ * in place: outlined boundaries (React's default past 12,800 bytes) need a script to move them,
+ * and a visitor without JavaScript would never see them.
+ */
+export function renderWhole(tree: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     const body = new PassThrough();
     const chunks: Buffer[] = [];
     body.on("data", (chunk: Buffer) => chunks.push(chunk));
-    body.on("end", () =>
-      resolve(withScriptsAfterFirstPaint(Buffer.concat(chunks).toString("utf8"))),
-    );
-    const { pipe, abort } = renderToPipeableStream(
-      <StylesheetText value={stylesheet}>
-        <ServerRouter context={routerContext} url={url} nonce={noncePlaceholder} />
-      </StylesheetText>,
-      {
-        nonce: noncePlaceholder,
-        onAllReady() {
-          clearTimeout(timeout);
-          pipe(body);
-        },
-        onShellError: reject,
-        onError(error) {
-          logger.error({ event: "render_error", ...errorSummary(error) });
-        },
+    body.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    const { pipe, abort } = renderToPipeableStream(tree, {
+      nonce: noncePlaceholder,
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        clearTimeout(timeout);
+        pipe(body);
       },
-    );
+      onShellError: reject,
+      onError(error) {
+        logger.error({ event: "render_error", ...errorSummary(error) });
+      },
+    });
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
   });
 }

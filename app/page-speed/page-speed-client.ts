@@ -60,4 +60,6 @@ export function measure(): void {
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") sendAll();
   });
+  // Marks the page as measured from here on (interactions before this are not seen).
+  document.documentElement.dataset.pageSpeed = "measuring";
 }

@@ -56,7 +56,10 @@ test("every product page's HTML carries its directions, safety text and the FDA 
   for (const product of catalogue) {
     const page = pages.get(product.slug)!;
     expect(page, product.slug).toBeTruthy();
-    const html = body(await serverHtml(request, `/products/${product.slug}`));
+    const whole = await serverHtml(request, `/products/${product.slug}`);
+    // Every lazy section (questions) is written in place: none waits for a script to move it.
+    expect(whole, product.slug).not.toContain("<!--$?-->");
+    const html = body(whole);
     expect(html, product.slug).toContain(fdaDisclaimer);
     expect(html, product.slug).toContain(page.directions);
     expect(html, product.slug).toContain(page.safety);

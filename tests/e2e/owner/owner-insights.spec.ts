@@ -62,6 +62,8 @@ function beaconsOf(page: Page): Beacon[] {
  */
 async function view(page: Page, path: string) {
   await page.goto(`${baseURL}${path}`);
+  // The tap counts only once web-vitals listens (it loads after the page).
+  await page.locator("html[data-page-speed]").waitFor({ state: "attached" });
   await page.locator("h1").first().click();
   // web-vitals settles the largest paint once the browser is idle after the tap.
   await page.waitForTimeout(500);

@@ -54,7 +54,12 @@ async function get(path: string, localAddress: string): Promise<string> {
 }
 
 test("through HAProxy, one source address past its connection limit is refused while another is served", async () => {
-  const greedy = await Promise.all(Array.from({ length: 4 }, () => open("127.0.0.1")));
+  // Four kept-alive connections, each answered once: HAProxy has accepted and counted every one
+  // (a connection still in the kernel's queue is not counted yet, whatever the client sees).
+  const greedy = await Promise.all(
+    Array.from({ length: 4 }, () => open("127.0.0.1", "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")),
+  );
+  for (const held of greedy) await expect.poll(held.received).toContain("HTTP/1.1 200 OK");
   try {
     const refused = await open("127.0.0.1", "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n");
     expect(await refused.closed).toBeLessThan(2_000);
