@@ -19,15 +19,19 @@ const clientChunks = {
   ],
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
-  build: isSsrBuild
-    ? { rollupOptions: { input: "./server/main.ts" } }
-    : {
+export default defineConfig({
+  environments: {
+    client: {
+      build: {
         rolldownOptions: {
           preserveEntrySignatures: "allow-extension",
           output: { codeSplitting: clientChunks },
         },
       },
+    },
+    // The server's build is the HTTP front door, which imports the React Router app.
+    ssr: { build: { rollupOptions: { input: "./server/main.ts" } } },
+  },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   plugins: [tailwindcss(), reactRouter()],
-}));
+});
