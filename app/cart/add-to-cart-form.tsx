@@ -17,7 +17,6 @@ export interface BuyOptions {
   quantityAvailable: number | null;
 }
 
-
 /** One-time purchase or subscribe & save, each delivery frequency a choice with its price. */
 function PurchaseChoice({
   price,
