@@ -8,6 +8,7 @@ import { QuantityStepper } from "~/components/ui/quantity-stepper";
 import type { AddedLine } from "~/integrations/klaviyo/events";
 import { formatPrice } from "~/lib/money";
 import { lineLimit } from "./cart-view";
+import { addButtonId, addFetcherKey, addFormId } from "./use-cart";
 import type { CartRouteData } from "./cart-write.server";
 
 /** What the product page knows of how Shopify sells the product (nothing in the demo). */
@@ -15,11 +16,6 @@ export interface BuyOptions {
   subscriptions: SubscriptionChoice[];
   quantityAvailable: number | null;
 }
-
-/** The product page's add form, its button and its fetcher, which the phone's buy bar shares. */
-export const addFormId = (slug: string) => `add-to-cart-${slug}`;
-export const addButtonId = (slug: string) => `add-to-cart-button-${slug}`;
-export const addFetcherKey = (slug: string) => `add-${slug}`;
 
 /** One-time purchase or subscribe & save, each delivery frequency a choice with its price. */
 function PurchaseChoice({

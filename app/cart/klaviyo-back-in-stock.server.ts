@@ -3,18 +3,14 @@ import { backInStockRequests } from "~/db/schema.server";
 import type { Env } from "~/env.server";
 import { numericShopifyId } from "~/integrations/shopify/ids";
 import {
-  klaviyoRevision,
-  klaviyoUnreachable,
-  subscriptionOutcome,
-} from "~/integrations/klaviyo/klaviyo-answer.server";
+  klaviyoClientRequest,
+  sendToKlaviyo,
+  type KlaviyoClientAccount,
+} from "~/integrations/klaviyo/klaviyo-client-request.server";
 import type { Deliverer } from "~/outbox/outbox.server";
 
 /** Where back-in-stock requests go: the Klaviyo account (public API key). */
-export interface KlaviyoAccount {
-  companyId: string;
-  /** https://a.klaviyo.com, or a local stand-in in tests. */
-  apiUrl: string;
-}
+export type KlaviyoAccount = KlaviyoClientAccount;
 
 /** The account when KLAVIYO_COMPANY_ID is set; otherwise none: nothing is sent or queued. */
 export function klaviyoAccount(env: Env): KlaviyoAccount | undefined {
@@ -33,30 +29,16 @@ export function backInStockRequest(
   request: { email: string; variantId: string },
 ) {
   const variant = numericShopifyId(request.variantId) ?? request.variantId;
-  const body = {
-    data: {
-      type: "back-in-stock-subscription",
-      attributes: {
-        channels: ["EMAIL"],
-        profile: { data: { type: "profile", attributes: { email: request.email } } },
-      },
-      relationships: {
-        variant: { data: { type: "catalog-variant", id: `$shopify:::$default:::${variant}` } },
-      },
+  return klaviyoClientRequest(account, "back-in-stock-subscriptions", {
+    type: "back-in-stock-subscription",
+    attributes: {
+      channels: ["EMAIL"],
+      profile: { data: { type: "profile", attributes: { email: request.email } } },
     },
-  };
-  return {
-    url: `${account.apiUrl}/client/back-in-stock-subscriptions?company_id=${encodeURIComponent(account.companyId)}`,
-    init: {
-      method: "POST",
-      headers: {
-        accept: "application/vnd.api+json",
-        "content-type": "application/vnd.api+json",
-        revision: klaviyoRevision,
-      },
-      body: JSON.stringify(body),
-    } satisfies RequestInit,
-  };
+    relationships: {
+      variant: { data: { type: "catalog-variant", id: `$shopify:::$default:::${variant}` } },
+    },
+  });
 }
 
 /** Delivers the outbox's "klaviyo-back-in-stock" messages. */
@@ -72,15 +54,9 @@ export function klaviyoBackInStockDeliverer(
     if (!row?.variantId) {
       return { status: "failed", reason: `back-in-stock request ${job.payload.requestId} is gone` };
     }
-    const request = backInStockRequest(account, { email: row.email, variantId: row.variantId });
-    try {
-      const response = await fetch(request.url, {
-        ...request.init,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      return await subscriptionOutcome(response);
-    } catch (error) {
-      return klaviyoUnreachable(error);
-    }
+    return sendToKlaviyo(
+      backInStockRequest(account, { email: row.email, variantId: row.variantId }),
+      timeoutMs,
+    );
   };
 }

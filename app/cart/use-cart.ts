@@ -5,6 +5,13 @@ import type { CartRouteData } from "./cart-write.server";
 /** The one fetcher every screen reads the cart from (React Router reloads it after each change). */
 export const cartFetcherKey = "cart";
 
+// Kept here, in the module every page loads with the header's cart, so that the product page and
+// the phone's buy bar (a chunk of its own) share them without a chunk of their own.
+/** The product page's add form, its button and its fetcher, which the phone's buy bar shares. */
+export const addFormId = (slug: string) => `add-to-cart-${slug}`;
+export const addButtonId = (slug: string) => `add-to-cart-button-${slug}`;
+export const addFetcherKey = (slug: string) => `add-${slug}`;
+
 /**
  * Reads the cart once the page is interactive (the header calls it): pages stay the same for every
  * shopper, so they can be cached, and the cart comes from /cart.

@@ -3,19 +3,16 @@ import { newsletterSubscribers } from "~/db/schema.server";
 import type { Env } from "~/env.server";
 import type { Deliverer } from "~/outbox/outbox.server";
 import {
-  klaviyoRevision,
-  klaviyoUnreachable,
-  subscriptionOutcome,
-} from "~/integrations/klaviyo/klaviyo-answer.server";
+  klaviyoClientRequest,
+  sendToKlaviyo,
+  type KlaviyoClientAccount,
+} from "~/integrations/klaviyo/klaviyo-client-request.server";
 
 export { klaviyoRevision, subscriptionOutcome } from "~/integrations/klaviyo/klaviyo-answer.server";
 
 /** Where sign-ups go in Klaviyo: the account (public API key) and the list. */
-export interface KlaviyoListSettings {
-  companyId: string;
+export interface KlaviyoListSettings extends KlaviyoClientAccount {
   listId: string;
-  /** https://a.klaviyo.com, or a local stand-in in tests. */
-  apiUrl: string;
 }
 
 /** The settings when KLAVIYO_COMPANY_ID and KLAVIYO_LIST_ID are set; otherwise none: nothing is sent or queued. */
@@ -51,41 +48,26 @@ export function consentSource(pageUrl: string | undefined): string {
  * credential (it is meant to be public).
  */
 export function klaviyoSubscriptionRequest(settings: KlaviyoListSettings, consent: SignUpConsent) {
-  const url = `${settings.apiUrl}/client/subscriptions?company_id=${encodeURIComponent(settings.companyId)}`;
-  const body = {
-    data: {
-      type: "subscription",
-      attributes: {
-        custom_source: consentSource(consent.pageUrl),
-        profile: {
-          data: {
-            type: "profile",
-            attributes: {
-              email: consent.email,
-              properties: {
-                website_signup_at: consent.consentedAt,
-                ...(consent.pageUrl ? { website_signup_page: consent.pageUrl.slice(0, 500) } : {}),
-              },
-              subscriptions: { email: { marketing: { consent: "SUBSCRIBED" } } },
+  return klaviyoClientRequest(settings, "subscriptions", {
+    type: "subscription",
+    attributes: {
+      custom_source: consentSource(consent.pageUrl),
+      profile: {
+        data: {
+          type: "profile",
+          attributes: {
+            email: consent.email,
+            properties: {
+              website_signup_at: consent.consentedAt,
+              ...(consent.pageUrl ? { website_signup_page: consent.pageUrl.slice(0, 500) } : {}),
             },
+            subscriptions: { email: { marketing: { consent: "SUBSCRIBED" } } },
           },
         },
       },
-      relationships: { list: { data: { type: "list", id: settings.listId } } },
     },
-  };
-  return {
-    url,
-    init: {
-      method: "POST",
-      headers: {
-        accept: "application/vnd.api+json",
-        "content-type": "application/vnd.api+json",
-        revision: klaviyoRevision,
-      },
-      body: JSON.stringify(body),
-    } satisfies RequestInit,
-  };
+    relationships: { list: { data: { type: "list", id: settings.listId } } },
+  });
 }
 
 /** Delivers the outbox's "klaviyo-subscription" messages to the list. */
@@ -101,20 +83,13 @@ export function klaviyoSubscriptionDeliverer(
     if (!subscriber) {
       return { status: "failed", reason: `sign-up ${job.payload.subscriberId} is gone` };
     }
-    const request = klaviyoSubscriptionRequest(settings, {
-      email: subscriber.email,
-      consentedAt: job.payload.consentedAt,
-      pageUrl: job.payload.pageUrl,
-    });
-    let response: Response;
-    try {
-      response = await fetch(request.url, {
-        ...request.init,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      return klaviyoUnreachable(error);
-    }
-    return subscriptionOutcome(response);
+    return sendToKlaviyo(
+      klaviyoSubscriptionRequest(settings, {
+        email: subscriber.email,
+        consentedAt: job.payload.consentedAt,
+        pageUrl: job.payload.pageUrl,
+      }),
+      timeoutMs,
+    );
   };
 }

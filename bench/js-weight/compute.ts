@@ -9,9 +9,10 @@ import { bytesBySource, type RawSourceMap } from "./sourcemap";
  * The performance budgets, in bytes of gzip (KB = 1,000 bytes): the heaviest route (the product
  * page) sent 143.4 KB, 35.2 KB of it beyond the framework, when they were last tightened; 146.3 KB
  * and 37.97 KB once it gained the store's own cart, product questions and the helpful-vote memory,
- * when the total was raised by 1 KB (decision record 129).
+ * when the total was raised by 1 KB (decision record 129); back to 146 KB once the phone's buy bar
+ * loaded after the page is interactive (145.8 KB, decision record 140).
  */
-export const jsWeightBudget = { totalBytes: 147_000, ownBytes: 38_000 } as const;
+export const jsWeightBudget = { totalBytes: 146_000, ownBytes: 38_000 } as const;
 
 /**
  * The owner console's own budget (`/owner…` routes): its pages are forms and tables, the heaviest
