@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { cpuPerWrite, pgbenchScripts, sqlLiteral, writeRatio } from "./write-limit";
+import {
+  cpuPerWrite,
+  cpuTicksFromStat,
+  pgbenchScripts,
+  sqlLiteral,
+  writeRatio,
+} from "./write-limit";
 
 const review = {
   reviewKey: "bone-rock",
@@ -41,5 +47,14 @@ describe("write-limit figures", () => {
     // 5 s sampled, 20 % idle: 4,000 ms of CPU over 2,000 writes.
     expect(cpuPerWrite({ seconds: 5, idlePercent: 20 }, 2_000)).toBeCloseTo(2);
     expect(cpuPerWrite({ seconds: 5, idlePercent: 20 }, 0)).toBeNaN();
+  });
+});
+
+describe("a process's CPU time", () => {
+  it("reads utime and stime after a command name with spaces and parentheses", () => {
+    const stat =
+      "4242 (node (a b)) S 1 4242 4242 0 -1 4194304 1000 0 0 0 1234 56 0 0 20 0 11 0 100 0 0";
+    expect(cpuTicksFromStat(stat)).toBe(1234 + 56);
+    expect(() => cpuTicksFromStat("nonsense")).toThrow();
   });
 });

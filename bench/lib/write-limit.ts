@@ -2,6 +2,7 @@
  * The write-limit part's arithmetic and its pgbench scripts: the same review row the store is
  * posted, inserted by the database's own benchmark tool.
  */
+import { readFileSync } from "node:fs";
 import type { ProfileSummary } from "./profile";
 
 export interface ReviewRow {
@@ -56,4 +57,26 @@ export function cpuPerWrite(
 ) {
   if (writes <= 0) return Number.NaN;
   return (profile.seconds * 1000 * (1 - profile.idlePercent / 100)) / writes;
+}
+
+/**
+ * The CPU time (user + system, in clock ticks) in a /proc/PID/stat line: fields 14 and 15, counted
+ * after the command name, which is in parentheses and may hold spaces.
+ */
+export function cpuTicksFromStat(stat: string): number {
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  // Field 3 (state) is the first after the name: utime is field 14, stime field 15.
+  const user = Number(fields[14 - 3]);
+  const system = Number(fields[15 - 3]);
+  if (!Number.isFinite(user) || !Number.isFinite(system))
+    throw new Error(`Not a stat line: ${stat}`);
+  return user + system;
+}
+
+/** Linux's USER_HZ: /proc counts CPU time in hundredths of a second. */
+const ticksPerSecond = 100;
+
+/** A process's CPU time so far, in milliseconds (Linux). */
+export function processCpuMs(pid: number): number {
+  return (cpuTicksFromStat(readFileSync(`/proc/${pid}/stat`, "utf8")) * 1000) / ticksPerSecond;
 }

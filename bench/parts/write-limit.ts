@@ -12,7 +12,13 @@ import { describeShares, profileUnderLoad, type ProfileSummary } from "../lib/pr
 import { table, type BudgetRow } from "../lib/report";
 import { reviewBody } from "../lib/seed";
 import { withStore, type StoreOptions } from "../lib/store";
-import { cpuPerWrite, pgbenchScripts, writeRatio, type ReviewRow } from "../lib/write-limit";
+import {
+  cpuPerWrite,
+  pgbenchScripts,
+  processCpuMs,
+  writeRatio,
+  type ReviewRow,
+} from "../lib/write-limit";
 
 const reviewKey = "bone-rock";
 /** A five-star review: a 1- or 2-star one also writes the owner's alert. */
@@ -24,6 +30,8 @@ const env = { RATE_LIMIT_WRITES: "100000" };
 interface Figures {
   store: LoadResult;
   stored: number;
+  /** The store process's CPU time (user + system) during the measured load, ms. */
+  storeCpuMs: number;
   plain: PgbenchResult;
   storeStatement: PgbenchResult;
   profile: ProfileSummary;
@@ -49,19 +57,25 @@ async function measure(context: BenchContext): Promise<Figures> {
       env: { ...env, DATABASE_URL: schema.url },
     });
     // The store first: it applies the migrations, so pgbench finds the same tables and trigger.
-    const { load, stored } = await withStore(store("write-limit"), async ({ origin }) => {
-      context.log("write-limit: the store");
-      const warm = await post(origin, 1);
-      const measured = await post(origin, seconds);
-      const count = await storedCount(origin);
-      const acknowledged = warm.requests - warm.failures + (measured.requests - measured.failures);
-      // Writes in flight when a run stopped (at most one per connection and run) may be stored
-      // without their answer being read.
-      if (count < acknowledged || count > acknowledged + 2 * connections) {
-        throw new Error(`${acknowledged} writes acknowledged, ${count} counted`);
-      }
-      return { load: measured, stored: count };
-    });
+    const { load, stored, cpuMs } = await withStore(
+      store("write-limit"),
+      async ({ origin, pid }) => {
+        context.log("write-limit: the store");
+        const warm = await post(origin, 1);
+        const cpuBefore = processCpuMs(pid);
+        const measured = await post(origin, seconds);
+        const cpuMs = processCpuMs(pid) - cpuBefore;
+        const count = await storedCount(origin);
+        const acknowledged =
+          warm.requests - warm.failures + (measured.requests - measured.failures);
+        // Writes in flight when a run stopped (at most one per connection and run) may be stored
+        // without their answer being read.
+        if (count < acknowledged || count > acknowledged + 2 * connections) {
+          throw new Error(`${acknowledged} writes acknowledged, ${count} counted`);
+        }
+        return { load: measured, stored: count, cpuMs };
+      },
+    );
     // The store is stopped: nothing else listens or competes while pgbench runs.
     const scripts = pgbenchScripts({
       channel: `review_inserted_${schema.name}`,
@@ -92,7 +106,15 @@ async function measure(context: BenchContext): Promise<Figures> {
       context.seconds(5),
       10,
     );
-    return { store: load, stored, plain, storeStatement, profile, profiledWrites };
+    return {
+      store: load,
+      stored,
+      storeCpuMs: cpuMs,
+      plain,
+      storeStatement,
+      profile,
+      profiledWrites,
+    };
   });
 }
 
@@ -107,6 +129,9 @@ function report(context: BenchContext, figures: Figures): PartResult {
     figures.storeStatement.transactionsPerSecond,
   );
   const cpu = cpuPerWrite(figures.profile, figures.profiledWrites);
+  const writes = figures.store.requests - figures.store.failures;
+  const measuredCpu = writes > 0 ? figures.storeCpuMs / writes : Number.NaN;
+  const cpuShare = figures.storeCpuMs / 1000 / seconds;
   const met = ratio >= ratioGoal && figures.store.failures === 0;
   const topFrames = figures.profile.frames
     .slice(0, 10)
@@ -116,7 +141,7 @@ function report(context: BenchContext, figures: Figures): PartResult {
       budget: `Review writes on PostgreSQL at ≥ ${ratioGoal} of the database's own rate (pgbench's insert with pg_notify, ${connections} clients, same run)`,
       measured: `${rate(figures.store.requestsPerSecond)}/s (p99 ${ms(figures.store.p99)}) against pgbench's ${rate(figures.plain.transactionsPerSecond)}/s (p99 ${ms(figures.plain.p99)}): ${ratio.toFixed(2)}`,
       status: met ? "met" : "not met",
-      note: `Load average ${context.load.average} on ${context.load.cores} cores when the part started. pgbench running the store's own statement (its advisory lock and id drawn in the insert): ${rate(figures.storeStatement.transactionsPerSecond)}/s, ${statementRatio.toFixed(2)}. Node CPU per write under --cpu-prof: ${cpu.toFixed(2)} ms; where it went: ${describeShares(figures.profile.origins.slice(0, 5))}.`,
+      note: `Load average ${context.load.average} on ${context.load.cores} cores when the part started. pgbench running the store's own statement (its advisory lock and id drawn in the insert): ${rate(figures.storeStatement.transactionsPerSecond)}/s, ${statementRatio.toFixed(2)}. The store's process used ${measuredCpu.toFixed(2)} ms of CPU per write (user + system from /proc, ${(cpuShare * 100).toFixed(0)} % of one core over the run); under --cpu-prof, sampled time not idle per write ${cpu.toFixed(2)} ms; where it went: ${describeShares(figures.profile.origins.slice(0, 5))}.`,
     },
   ];
   const rows = [
@@ -147,9 +172,11 @@ function report(context: BenchContext, figures: Figures): PartResult {
   ];
   const body = [
     context.header("write-limit"),
-    `PostgreSQL 15 on this machine, one schema of the run's own (dropped after). First the store, started on it (which applies the migrations: the \`reviews\` table, its trigger keeping \`review_summaries\`, and every other table), with RATE_LIMIT_WRITES=${env.RATE_LIMIT_WRITES} and LOG_LEVEL=warn: autocannon posts a five-star review for \`${reviewKey}\` as JSON over ${connections} connections for ${seconds} s after a 1 s warm-up (${figures.stored.toLocaleString("en-US")} reviews stored, checked against the writes acknowledged). Every guard stays on: the origin check, the body limits, the shared rate limiter's upsert in \`rate_limits\`, the idempotency check, validation, the product's advisory lock and the NOTIFY that drives the live feed and drops cached pages. Then, with the store stopped, Debian's \`pgbench\` (${connections} clients, 2 threads, prepared statements, \`--no-vacuum\`, the schema through \`PGOPTIONS=-c search_path=…\`) runs the same row's insert for ${seconds} s after a 1 s warm-up: \`insert into reviews (product_id, name, rating, review_text) values (…) returning id, pg_notify(…)\` on the store's channel, the same trigger firing; and for as long again the store's own statement. p50 and p99 are per write: each response for autocannon, each transaction in pgbench's \`--log\`. "Ratio" is the store's writes per second over each pgbench rate.`,
+    `PostgreSQL 15 on this machine, one schema of the run's own (dropped after). First the store, started on it (which applies the migrations: the \`reviews\` table, its trigger keeping \`review_summaries\`, and every other table), with RATE_LIMIT_WRITES=${env.RATE_LIMIT_WRITES} and LOG_LEVEL=warn: autocannon posts a five-star review for \`${reviewKey}\` as JSON over ${connections} connections for ${seconds} s after a 1 s warm-up (${figures.stored.toLocaleString("en-US")} reviews stored, checked against the writes acknowledged). Every guard stays on: the same-site check, the body size limit, the shared rate limiter's upsert in \`rate_limits\`, validation, the product's advisory lock and the NOTIFY that drives the live feed and drops cached pages (these posts carry no idempotency key, so that check passes them straight on). Then, with the store stopped, Debian's \`pgbench\` (${connections} clients, 2 threads, prepared statements, \`--no-vacuum\`, the schema through \`PGOPTIONS=-c search_path=…\`) runs the same row's insert for ${seconds} s after a 1 s warm-up: \`insert into reviews (product_id, name, rating, review_text) values (…) returning id, pg_notify(…)\` on the store's channel, the same trigger firing; and for as long again the store's own statement. p50 and p99 are per write: each response for autocannon, each transaction in pgbench's \`--log\`. "Ratio" is the store's writes per second over each pgbench rate.`,
     "",
     table(["What writes", "writes/s", "p50", "p99", "Failed", "Ratio"], rows),
+    "",
+    `During the store's run its process used ${Math.round(figures.storeCpuMs).toLocaleString("en-US")} ms of CPU (user + system, read from \`/proc/PID/stat\` before and after): ${measuredCpu.toFixed(2)} ms per write acknowledged, ${(cpuShare * 100).toFixed(0)} % of one core over the ${seconds} s. On a machine busier than its cores (see the load average above), the scheduler shares the CPU among runnable threads: pgbench's 32 server backends and 2 client threads against the store's one JavaScript thread and its pool of 10 backends, so the ratio understates what the store would reach with the cores to itself; it is what this run measured.`,
     "",
     `Then a second store on the same schema takes the same load for ${context.seconds(5)} s under \`node --cpu-prof\` (${figures.profiledWrites.toLocaleString("en-US")} writes acknowledged; ${figures.profile.seconds.toFixed(1)} s sampled, start-up and shutdown left out; Node's CPU per write, idle left out: ${cpu.toFixed(2)} ms). Where the time went: ${describeShares(figures.profile.origins)}. The functions with the most self time (idle is time the server waited, for the database or the network):`,
     "",
