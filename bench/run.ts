@@ -25,6 +25,8 @@ import { crowdingPart } from "./parts/crowding";
 import { backupPart } from "./parts/backup";
 import { photoUploadPart } from "./parts/photo-upload";
 import { aggregatesPart } from "./parts/aggregates";
+import { writeLimitPart } from "./parts/write-limit";
+import { inpPart } from "./parts/inp";
 
 const parts: Part[] = [
   jsWeightPart,
@@ -38,6 +40,8 @@ const parts: Part[] = [
   photoUploadPart,
   backupPart,
   aggregatesPart,
+  writeLimitPart,
+  inpPart,
 ];
 const needsPostgres = new Set([
   "reviews-api",
@@ -47,6 +51,7 @@ const needsPostgres = new Set([
   "crowding",
   "backup",
   "aggregates",
+  "write-limit",
 ]);
 const documentPath = join(projectRoot, "docs", "benchmarks.md");
 

@@ -44,6 +44,7 @@ describe("CPU profile summary", () => {
       { name: "PGlite (JavaScript)", percent: 20 },
       { name: "idle (waiting)", percent: 10 },
     ]);
+    expect(summary.idlePercent).toBe(10);
     expect(summary.frames[0]).toEqual({
       name: "loader (build/server/index.js:1)",
       percent: 40,
@@ -56,5 +57,12 @@ describe("CPU profile summary", () => {
       { name: "PGlite (WebAssembly)", percent: 60 },
       { name: "PGlite (JavaScript)", percent: 40 },
     ]);
+    expect(summary.idlePercent).toBe(0);
+  });
+
+  it("counts idle time even when it ranks below the top origins", () => {
+    const summary = summarizeProfile(profileDir(profile), { top: 1 });
+    expect(summary.origins).toEqual([{ name: "the store's own code", percent: 40 }]);
+    expect(summary.idlePercent).toBe(10);
   });
 });

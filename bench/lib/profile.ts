@@ -25,6 +25,8 @@ export interface ProfileSummary {
   seconds: number;
   frames: Share[];
   origins: Share[];
+  /** Percent of sampled time the process sat idle (whether or not idle ranks among `origins`). */
+  idlePercent: number;
 }
 
 function originOf(url: string, functionName: string): string {
@@ -63,10 +65,12 @@ export function summarizeProfile(
   const total = [...selfTime.values()].reduce((sum, time) => sum + time, 0) || 1;
   const frames = new Map<string, number>();
   const origins = new Map<string, number>();
+  let idle = 0;
   for (const node of profile.nodes) {
     const time = selfTime.get(node.id);
     if (!time) continue;
     const { functionName, url, lineNumber } = node.callFrame;
+    if (functionName === "(idle)" && !url) idle += time;
     const where = url
       ? ` (${url.replace(/^.*node_modules\//, "").replace(/^.*\/build\//, "build/")}:${lineNumber + 1})`
       : "";
@@ -80,7 +84,12 @@ export function summarizeProfile(
       .sort((a, b) => b[1] - a[1])
       .slice(0, top)
       .map(([name, time]) => ({ name, percent: (time / total) * 100 }));
-  return { seconds: total / 1e6, frames: ranked(frames), origins: ranked(origins) };
+  return {
+    seconds: total / 1e6,
+    frames: ranked(frames),
+    origins: ranked(origins),
+    idlePercent: (idle / total) * 100,
+  };
 }
 
 export const describeShares = (shares: Share[]) =>
@@ -88,12 +97,14 @@ export const describeShares = (shares: Share[]) =>
 
 /**
  * Starts a second store under `node --cpu-prof`, puts `load` on it for 1 s to warm it, then for
- * `seconds` more, and summarizes the samples taken during that second load only.
+ * `seconds` more, and summarizes the samples taken during that second load only (the `top`
+ * functions and origins).
  */
 export async function profileUnderLoad(
   store: StoreOptions,
   load: (origin: string, seconds: number) => Promise<unknown>,
   seconds: number,
+  top = 6,
 ): Promise<ProfileSummary> {
   const profileDir = mkdtempSync(join(tmpdir(), `verdant-bench-${store.name}-`));
   try {
@@ -106,7 +117,7 @@ export async function profileUnderLoad(
         return { from, to: profileClock() };
       },
     );
-    return summarizeProfile(profileDir, window);
+    return summarizeProfile(profileDir, { ...window, top });
   } finally {
     rmSync(profileDir, { recursive: true, force: true });
   }
