@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database, Db } from "~/db/database.server";
 import { announceReviewChanges } from "~/reviews/reviews.server";
-import { photoKeysOf, removePhotoFiles } from "~/reviews/review-photos.server";
+import { photoKeysOf, removePhotoFiles } from "~/reviews/photos/review-photos.server";
 import {
   backInStockRequests,
   contactSubmissions,

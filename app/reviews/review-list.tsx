@@ -3,7 +3,7 @@ import type { PublicReview } from "~/reviews/review-types";
 import { StarRating } from "~/components/ui/star-rating";
 import { HelpfulButton } from "./helpful-button";
 import { LocalDate } from "~/components/ui/local-date";
-import { ReviewPhotos } from "./review-photos";
+import { ReviewPhotos } from "~/reviews/photos/review-photos";
 import { useOwnVotes } from "./use-own-votes";
 
 export const noReviewsMessage = "No reviews yet. Be the first to leave a review!";

@@ -15,9 +15,9 @@ const { readPhotoUpload, maxPhotoBytes } = await import("./photo-upload.server")
 const { arePhotos, decidePhoto, findPhoto, photoAlt, savePhotos, incomingDir } =
   await import("./review-photos.server");
 const { deleteReview, setReviewHidden } = await import("~/owner/owner-reviews.server");
-const { createReview, listReviews } = await import("./reviews.server");
+const { createReview, listReviews } = await import("~/reviews/reviews.server");
 const { refuseNonPhotos, notPhotosMessage, altControlMessage } =
-  await import("./review-upload.server");
+  await import("~/reviews/review-upload.server");
 
 /** A JPEG carrying EXIF with a GPS position, a camera model and an ICC profile. */
 async function photoWithGps(): Promise<Buffer> {

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import type { Database, Db } from "~/db/database.server";
 import { reviewPhotos, reviews, type ReviewPhoto } from "~/db/schema.server";
 import { env } from "~/env.server";
-import { announceReviewReply } from "./reviews.server";
+import { announceReviewReply } from "~/reviews/reviews.server";
 import { discardPhotos, type IncomingPhoto } from "./photo-upload.server";
 
 /** Where photos are stored: PHOTO_DIR, or DATA_DIR/photos. */
