@@ -14,7 +14,7 @@ import {
   shopifySignature,
 } from "~/integrations/shopify/shopify-webhooks.server";
 import { subscribe } from "~/newsletter/subscribers.server";
-import { voteHelpful } from "~/reviews/helpful-votes.server";
+import { voteHelpful } from "~/reviews/helpful-votes/helpful-votes.server";
 import { createReview } from "~/reviews/reviews.server";
 import { keepOrder } from "~/reviews/shop-orders.server";
 import { unsubscribe } from "~/reviews/review-requests.server";

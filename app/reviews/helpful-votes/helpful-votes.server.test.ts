@@ -7,7 +7,7 @@ import { reviewsVotedBy, voteHelpful } from "./helpful-votes.server";
 import { askedReviewIds } from "./helpful-write.server";
 import { plainDigest } from "~/db/store-secret.server";
 import { reviewVotes } from "~/db/schema.server";
-import { createReview, listReviews } from "./reviews.server";
+import { createReview, listReviews } from "~/reviews/reviews.server";
 
 describe.each(testDatabaseKinds)("helpful votes on %s", (kind) => {
   let database: Database;

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/database.server";
 import { reviews, reviewVotes } from "~/db/schema.server";
 import { digestKey, voterDigest } from "~/db/store-secret.server";
-import { announceReviewReply } from "./reviews.server";
+import { announceReviewReply } from "~/reviews/reviews.server";
 
 export type HelpfulVote =
   | { status: "counted" | "repeated"; reviewId: number; reviewKey: string; helpful: number }
