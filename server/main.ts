@@ -45,7 +45,7 @@ import { liveQuestions } from "~/questions/live-questions.server";
 import { forgetSearchedQuestions } from "~/search/site-search.server";
 import { reviewListAnswer } from "~/reviews/review-list-answer.server";
 import { reviewListHandler } from "~/reviews/review-list-handler.server";
-import { unsubscribePath } from "~/reviews/review-requests.server";
+import { unsubscribePath } from "~/reviews/requests/review-requests.server";
 import {
   httpServerOptions,
   limitConnections,

@@ -10,8 +10,8 @@ import { Toasts } from "~/components/ui/toasts";
 import { database } from "~/db/connection.server";
 import { orFailed } from "~/forms/unreachable";
 import { formAnswer } from "~/guard/form-write.server";
-import { openReviewLink } from "~/reviews/review-requests.server";
-import { writeVerifiedReview } from "~/reviews/verified-review-write.server";
+import { openReviewLink } from "~/reviews/requests/review-requests.server";
+import { writeVerifiedReview } from "~/reviews/requests/verified-review-write.server";
 import type { ReviewOutcome } from "~/reviews/review-types";
 
 /** A review link is private to its buyer: never cached, indexed or sent on as a referrer. */

@@ -7,7 +7,7 @@ import {
   knownUnsubscribeToken,
   unsubscribe,
   unsubscribeWrite,
-} from "~/reviews/review-requests.server";
+} from "~/reviews/requests/review-requests.server";
 
 export function headers() {
   return {

@@ -12,8 +12,8 @@ import {
   header,
   startMailServer,
   type MailServer,
-} from "../../tests/stand-ins/mail-server";
-import type { KeptOrder } from "./order-payload";
+} from "../../../tests/stand-ins/mail-server";
+import type { KeptOrder } from "~/reviews/order-payload";
 import {
   claimReviewLink,
   openReviewLink,
@@ -21,7 +21,7 @@ import {
   settleReviewLink,
   unsubscribe,
 } from "./review-requests.server";
-import { keepOrder } from "./shop-orders.server";
+import { keepOrder } from "~/reviews/shop-orders.server";
 
 const [first, second] = catalogue;
 const settings = { requestDays: 7, sendsRequests: true };
