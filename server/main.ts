@@ -34,7 +34,7 @@ import {
 } from "~/live/index.server";
 import { liveReviews } from "~/reviews/live-feed.server";
 import { announceReviewChange, onReviewChange } from "~/reviews/live-feed-instance.server";
-import { orderWebhookHandlers } from "~/reviews/order-webhooks.server";
+import { orderWebhookHandlers } from "~/reviews/orders/order-webhooks.server";
 import { pagesShowingReviews } from "~/reviews/pages-showing-reviews";
 import {
   announceQuestionChange,

@@ -13,7 +13,7 @@ import {
   shopOrders,
 } from "~/db/schema.server";
 import { erasureLedgerFile, recordErasure } from "./erasure-ledger.server";
-import { optedOut } from "~/reviews/shop-orders.server";
+import { optedOut } from "~/reviews/orders/shop-orders.server";
 import { toOwnerReview } from "./owner-reviews.server";
 import { toOwnerQuestion } from "./question-operations.server";
 import { eraseQuestions, questionsByEmail } from "~/questions/questions.server";

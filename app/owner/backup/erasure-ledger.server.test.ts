@@ -16,7 +16,7 @@ import {
 import { subscribe } from "~/newsletter/subscribers.server";
 import { voteHelpful } from "~/reviews/helpful-votes/helpful-votes.server";
 import { createReview } from "~/reviews/reviews.server";
-import { keepOrder } from "~/reviews/shop-orders.server";
+import { keepOrder } from "~/reviews/orders/shop-orders.server";
 import { unsubscribe } from "~/reviews/requests/review-requests.server";
 import { readLedgerFile } from "../erasure-ledger.server";
 import { erasePersonalData, findPersonalData } from "../owner-privacy.server";

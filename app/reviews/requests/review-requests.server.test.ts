@@ -13,7 +13,7 @@ import {
   startMailServer,
   type MailServer,
 } from "../../../tests/stand-ins/mail-server";
-import type { KeptOrder } from "~/reviews/order-payload";
+import type { KeptOrder } from "~/reviews/orders/order-payload";
 import {
   claimReviewLink,
   openReviewLink,
@@ -21,7 +21,7 @@ import {
   settleReviewLink,
   unsubscribe,
 } from "./review-requests.server";
-import { keepOrder } from "~/reviews/shop-orders.server";
+import { keepOrder } from "~/reviews/orders/shop-orders.server";
 
 const [first, second] = catalogue;
 const settings = { requestDays: 7, sendsRequests: true };

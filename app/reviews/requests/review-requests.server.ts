@@ -14,7 +14,7 @@ import { formMethod, type WritePolicy } from "~/guard/write-guard.server";
 import { logger } from "~/lib/logger.server";
 import { newSecret, secretHash } from "~/lib/secrets.server";
 import type { Deliverer } from "~/outbox/outbox.server";
-import { emailDigest, optedOut } from "~/reviews/shop-orders.server";
+import { emailDigest, optedOut } from "~/reviews/orders/shop-orders.server";
 import { reviewRequestEmail } from "./review-request-email";
 
 /** A review link's path: the product's review form, for the buyer it was sent to. */
