@@ -32,8 +32,8 @@ import {
   provideLiveFeatures,
   stopLiveChannel,
 } from "~/live/index.server";
-import { liveReviews } from "~/reviews/live-feed.server";
-import { announceReviewChange, onReviewChange } from "~/reviews/live-feed-instance.server";
+import { liveReviews } from "~/reviews/live/live-feed.server";
+import { announceReviewChange, onReviewChange } from "~/reviews/live/live-feed-instance.server";
 import { orderWebhookHandlers } from "~/reviews/orders/order-webhooks.server";
 import { pagesShowingReviews } from "~/reviews/pages-showing-reviews";
 import {

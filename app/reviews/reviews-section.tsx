@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useRevalidator } from "react-router";
 import { productPath, type Product } from "~/catalogue/product";
-import { useLiveReviews } from "~/reviews/use-live-reviews";
+import { useLiveReviews } from "~/reviews/live/use-live-reviews";
 import { trackLeftReview } from "~/integrations/klaviyo/klaviyo.client";
 import { cn } from "~/lib/cn";
 import { displayedRating, earlierRatings } from "~/reviews/ratings";

@@ -8,7 +8,7 @@ import { requestEmailPreview } from "~/reviews/requests/review-requests.server";
 import { requireOwner, requireOwnerWrite } from "~/owner/console-session.server";
 import { badForm, formField, formId, refused, runAsOwner } from "~/owner/console-operations.server";
 import { ownerHeaders, ownerMeta } from "~/owner/owner-headers";
-import { announceReviewChange } from "~/reviews/live-feed-instance.server";
+import { announceReviewChange } from "~/reviews/live/live-feed-instance.server";
 
 export const headers = ownerHeaders;
 

@@ -2,7 +2,7 @@ import { database } from "~/db/connection.server";
 import { errorSummary, logger } from "~/lib/logger.server";
 import { clientKey, guardWrite, shopForm, type WriteContext } from "~/guard/write-guard.server";
 import { reviewsVotedBy, voteHelpful, votesAskedAtMost } from "./helpful-votes.server";
-import { announceReviewChange } from "~/reviews/live-feed-instance.server";
+import { announceReviewChange } from "~/reviews/live/live-feed-instance.server";
 
 /** Where a browser's own vote (no JavaScript) goes back to: a product page of this store, or home. */
 export function voteReturnPath(back: unknown): string {

@@ -6,8 +6,13 @@ import {
   type LiveSubscription,
   type LiveTopics,
 } from "~/live/index.server";
-import type { LiveReviewChange, PublicReview } from "./review-types";
-import { findReview, newestReviewId, reviewsSince, type ReviewNotice } from "./reviews.server";
+import type { LiveReviewChange, PublicReview } from "~/reviews/review-types";
+import {
+  findReview,
+  newestReviewId,
+  reviewsSince,
+  type ReviewNotice,
+} from "~/reviews/reviews.server";
 
 export { catchUpPageSize } from "~/live/index.server";
 export type { LiveSubscription };

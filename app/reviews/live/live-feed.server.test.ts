@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "~/db/database.server";
 import { openTestDatabase, testDatabaseKinds } from "~/db/test-database";
 import { catchUpPageSize, LiveReviewFeed } from "./live-feed.server";
-import { createReview } from "./reviews.server";
-import type { LiveReviewChange } from "./review-types";
+import { createReview } from "~/reviews/reviews.server";
+import type { LiveReviewChange } from "~/reviews/review-types";
 import { deleteReview, setReviewHidden } from "~/owner/owner-reviews.server";
 
 const write = (database: Database, reviewKey: string, name: string) =>

@@ -4,7 +4,7 @@ import express from "express";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "~/db/database.server";
 import { openTestDatabase } from "~/db/test-database";
-import { LiveReviewFeed } from "~/reviews/live-feed.server";
+import { LiveReviewFeed } from "~/reviews/live/live-feed.server";
 import { createReview } from "~/reviews/reviews.server";
 import { reviewStreamHandler, type StreamLimits } from "./review-stream.server";
 

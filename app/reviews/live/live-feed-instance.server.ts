@@ -1,4 +1,4 @@
-import { forgetReviews } from "./review-cache.server";
+import { forgetReviews } from "~/reviews/review-cache.server";
 
 // Kept summaries and first pages are dropped first, so whatever re-renders next reads afresh.
 const changeListeners = new Set<(reviewKey: string) => void>([forgetReviews]);
