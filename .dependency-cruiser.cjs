@@ -8,13 +8,13 @@
 //   app/owner                   the owner's console: administers the features below it
 //   features                    reviews, questions, contact, newsletter, search, favorites, cart,
 //                               privacy
-//   shared services             guard, forms, outbox, live, integrations, hooks, components/ui
+//   shared services             guard, forms, outbox, live, integrations, hooks, ui
 //   data                        db, catalogue
 //   foundations                 lib, content, config, env.server
 const features = "(reviews|questions|contact|newsletter|search|favorites|cart|privacy|page-speed)";
 const shell = "^app/(routes/|root\\.tsx|entry\\.server\\.tsx|routes\\.ts)";
 const pageParts = "^app/components/(layout|home|product|catalogue|content)/";
-const services = "^app/(guard|forms|outbox|live|integrations|hooks|components/ui)/";
+const services = "^app/(guard|forms|outbox|live|integrations|hooks|ui)/";
 const data = "^app/(db|catalogue)/";
 const foundations = "^app/(lib|content|config)/|^app/env\\.server\\.ts$";
 

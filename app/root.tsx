@@ -11,7 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { lazy, Suspense, useEffect } from "react";
-import { NoScriptStyle } from "~/components/ui/no-script";
+import { NoScriptStyle } from "~/ui/no-script";
 import { InlineStylesheet } from "~/components/layout/inline-stylesheet";
 import { NotFound } from "~/components/layout/not-found";
 import { SiteFooter } from "~/components/layout/site-footer";

@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
 import { useActionData, useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
-import { TextAreaField, TextField } from "~/components/ui/field";
-import { Honeypot } from "~/components/ui/honeypot";
+import { Button } from "~/ui/button";
+import { TextAreaField, TextField } from "~/ui/field";
+import { Honeypot } from "~/ui/honeypot";
 import type { FieldErrors } from "~/forms/field-errors";
 import { keptValues } from "~/forms/form-outcome";
 import { useHydrated } from "~/hooks/use-hydrated";

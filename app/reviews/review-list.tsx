@@ -1,8 +1,8 @@
 import { site } from "~/config/site";
 import type { PublicReview } from "~/reviews/review-types";
-import { StarRating } from "~/components/ui/star-rating";
+import { StarRating } from "~/ui/star-rating";
 import { HelpfulButton } from "~/reviews/helpful-votes/helpful-button";
-import { LocalDate } from "~/components/ui/local-date";
+import { LocalDate } from "~/ui/local-date";
 import { ReviewPhotos } from "~/reviews/photos/review-photos";
 import { useOwnVotes } from "~/reviews/helpful-votes/use-own-votes";
 

@@ -17,8 +17,8 @@ import {
   type ReviewSort,
   type ReviewSummary as Summary,
 } from "~/reviews/review-types";
-import { buttonVariants } from "~/components/ui/button";
-import { Toasts } from "~/components/ui/toasts";
+import { buttonVariants } from "~/ui/button";
+import { Toasts } from "~/ui/toasts";
 import { ReviewForm } from "./review-form";
 import { ReviewList, verifiedBuyerExplanation, verifiedExplanationId } from "./review-list";
 import { earlierRatingsOnlyMessage, ReviewSummary } from "./review-summary";

@@ -1,6 +1,6 @@
 import { data, Form } from "react-router";
 import type { Route } from "./+types/review.unsubscribe.$token";
-import { Button } from "~/components/ui/button";
+import { Button } from "~/ui/button";
 import { database } from "~/db/connection.server";
 import { guardWrite } from "~/guard/write-guard.server";
 import {

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { findProductBySlug } from "~/catalogue/lookup";
 import type { Product } from "~/catalogue/product";
 import { CollectionLinks } from "~/catalogue/collection-links";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/ui/button";
 import { useFavorites } from "~/favorites/use-favorites";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { CatalogueRatings } from "~/reviews/ratings";

@@ -8,10 +8,10 @@ import {
   productPath,
   type Product,
 } from "~/catalogue/product";
-import { Badge } from "~/components/ui/badge";
-import { buttonVariants } from "~/components/ui/button";
-import { Price } from "~/components/ui/price";
-import { StarRating } from "~/components/ui/star-rating";
+import { Badge } from "~/ui/badge";
+import { buttonVariants } from "~/ui/button";
+import { Price } from "~/ui/price";
+import { StarRating } from "~/ui/star-rating";
 import type { DisplayedRating } from "~/reviews/ratings";
 import { FavoriteToggle } from "../../favorites/favorite-toggle";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { BrandMark } from "~/components/ui/brand-mark";
+import { BrandMark } from "~/ui/brand-mark";
 import { site } from "~/config/site";
 
 export function Logo() {

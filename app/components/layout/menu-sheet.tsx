@@ -1,10 +1,10 @@
 import { Menu } from "lucide-react";
 import { useState } from "react";
 import { NavLink } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Modal } from "~/components/ui/modal";
+import { Button } from "~/ui/button";
+import { Modal } from "~/ui/modal";
 import { menuLinks } from "~/config/navigation";
-import { needsScript } from "~/components/ui/no-script";
+import { needsScript } from "~/ui/no-script";
 import { cn } from "~/lib/cn";
 
 /** The header's menu button and the right-hand sheet it opens. */

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/ui/button";
 
 /** The not-found page ("404", "Oops! Page not found", a link home); it logs the attempted path. */
 export function NotFound() {

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from "react";
 import { productImageHeight, productImageWidth } from "~/catalogue/product";
-import { needsScript } from "~/components/ui/no-script";
-import { Thumbnail } from "~/components/ui/thumbnail";
+import { needsScript } from "~/ui/no-script";
+import { Thumbnail } from "~/ui/thumbnail";
 import { cn } from "~/lib/cn";
 
 interface ProductGalleryProps {

@@ -1,6 +1,6 @@
 import { fdaDisclaimer } from "~/content/product-constants";
 import type { ProductPage } from "~/content/product-page";
-import { Accordion, AccordionItem } from "~/components/ui/accordion";
+import { Accordion, AccordionItem } from "~/ui/accordion";
 
 /** The information block: Ingredients, Directions, Safety and FDA. */
 export function ProductInformation({ page }: { page: ProductPage }) {

@@ -2,9 +2,9 @@ import { Check } from "lucide-react";
 import { audienceBadge } from "~/catalogue/listings";
 import type { Product } from "~/catalogue/product";
 import type { ProductPage } from "~/content/product-page";
-import { Badge } from "~/components/ui/badge";
-import { Price } from "~/components/ui/price";
-import { StarRating } from "~/components/ui/star-rating";
+import { Badge } from "~/ui/badge";
+import { Price } from "~/ui/price";
+import { StarRating } from "~/ui/star-rating";
 import type { DisplayedRating } from "~/reviews/ratings";
 import { ProductFavoriteToggle } from "../../favorites/product-favorite-toggle";
 

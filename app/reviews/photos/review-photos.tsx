@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { Thumbnail } from "~/components/ui/thumbnail";
+import { Thumbnail } from "~/ui/thumbnail";
 import { photoUrl, type ReviewPhotoRef } from "~/reviews/review-types";
 
 /**
