@@ -4,7 +4,7 @@
 //
 //   server/                     composition root and the HTTP front door
 //   app/routes, root, entry     thin route modules: the app shell
-//   app/components/*            page parts (layout, home, product, catalogue, content)
+//   app/sections/*              page parts (layout, home, product, catalogue, content)
 //   app/owner                   the owner's console: administers the features below it
 //   features                    reviews, questions, contact, newsletter, search, favorites, cart,
 //                               privacy
@@ -13,7 +13,7 @@
 //   foundations                 lib, content, config, env.server
 const features = "(reviews|questions|contact|newsletter|search|favorites|cart|privacy|page-speed)";
 const shell = "^app/(routes/|root\\.tsx|entry\\.server\\.tsx|routes\\.ts)";
-const pageParts = "^app/components/(layout|home|product|catalogue|content)/";
+const pageParts = "^app/sections/";
 const services = "^app/(guard|forms|outbox|live|integrations|hooks|ui)/";
 const data = "^app/(db|catalogue)/";
 const foundations = "^app/(lib|content|config)/|^app/env\\.server\\.ts$";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/faq";
-import { BackLink } from "~/components/content/back-link";
+import { BackLink } from "~/sections/content/back-link";
 import { Accordion, AccordionItem } from "~/ui/accordion";
 import { addressesFrom, withAddresses } from "~/config/store-addresses";
 import { faq } from "~/content/faq";

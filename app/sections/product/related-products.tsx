@@ -1,5 +1,5 @@
 import type { Product } from "~/catalogue/product";
-import { ProductGrid } from "~/components/catalogue/product-grid";
+import { ProductGrid } from "~/sections/catalogue/product-grid";
 import type { CatalogueRatings } from "~/reviews/ratings";
 
 /** "You may also like": up to four related products as the normal cards, rendered on the server. */

@@ -1,6 +1,6 @@
 import { CartDrawer } from "~/cart/cart-drawer";
-import { FavoritesLink } from "../../favorites/favorites-link";
-import { HeaderSearch } from "../../search/header-search";
+import { FavoritesLink } from "~/favorites/favorites-link";
+import { HeaderSearch } from "~/search/header-search";
 import { Logo } from "./logo";
 import { MenuSheet } from "./menu-sheet";
 import { PromoBanner } from "./promo-banner";

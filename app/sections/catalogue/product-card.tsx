@@ -13,7 +13,7 @@ import { buttonVariants } from "~/ui/button";
 import { Price } from "~/ui/price";
 import { StarRating } from "~/ui/star-rating";
 import type { DisplayedRating } from "~/reviews/ratings";
-import { FavoriteToggle } from "../../favorites/favorite-toggle";
+import { FavoriteToggle } from "~/favorites/favorite-toggle";
 
 interface ProductCardProps {
   product: Product;

@@ -6,7 +6,7 @@ import { Badge } from "~/ui/badge";
 import { Price } from "~/ui/price";
 import { StarRating } from "~/ui/star-rating";
 import type { DisplayedRating } from "~/reviews/ratings";
-import { ProductFavoriteToggle } from "../../favorites/product-favorite-toggle";
+import { ProductFavoriteToggle } from "~/favorites/product-favorite-toggle";
 
 export function ProductSummary({
   product,
