@@ -3,6 +3,7 @@ import { useActionData, useFetcher } from "react-router";
 import { Button } from "~/ui/button";
 import { TextAreaField, TextField } from "~/ui/field";
 import { Honeypot } from "~/ui/honeypot";
+import { NameField } from "~/ui/name-field";
 import { IdempotencyKeyField } from "~/ui/idempotency-key-field";
 import { showToast } from "~/ui/toasts";
 import type { FieldErrors } from "~/forms/field-errors";
@@ -178,15 +179,11 @@ export function ReviewForm({
       </h3>
       <Honeypot />
       <IdempotencyKeyField renewOn={fetcher.data} />
-      <TextField
+      <NameField
         id="review-name"
-        name="name"
-        label="Name"
-        autoComplete="given-name"
-        required
         maxLength={reviewLimits.name}
         value={values.name}
-        onChange={(event) => set("name", event.target.value)}
+        onChange={(name) => set("name", name)}
         error={errors.name}
       />
       <StarPicker
