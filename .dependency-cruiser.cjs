@@ -1,31 +1,81 @@
-// The store's layers, checked by `npm run lint:layers` (part of `npm test`). Each layer may import
-// the layers below it and never one above; features never import each other. docs/architecture.md
-// draws the map.
+// The store's layers, checked by `npm run lint:layers` (part of `npm test`; its own test is
+// tests/layers/layer-rule.test.ts). A folder's layer is where it stands: the folders of every layer
+// but the features are named below, and every other folder in app/ is a feature, so a new feature
+// folder needs no edit here. Each layer may import the layers below it, never one above or beside
+// it, and a feature never imports another feature. docs/architecture.md draws the map.
 //
-//   server/                     composition root and the HTTP front door
-//   app/routes, root, entry     thin route modules: the app shell
-//   app/components/*            page parts (layout, home, product, catalogue, content)
-//   app/owner                   the owner's console: administers the features below it
-//   features                    reviews, questions, contact, newsletter, search, favorites, cart,
-//                               privacy
-//   shared services             guard, forms, outbox, live, integrations, hooks, components/ui
-//   data                        db, catalogue
-//   foundations                 lib, content, config, env.server
-const features = "(reviews|questions|contact|newsletter|search|favorites|cart|privacy|page-speed)";
-const shell = "^app/(routes/|root\\.tsx|entry\\.server\\.tsx|routes\\.ts)";
-const pageParts = "^app/components/(layout|home|product|catalogue|content)/";
-const services = "^app/(guard|forms|outbox|live|integrations|hooks|components/ui)/";
-const data = "^app/(db|catalogue)/";
-const foundations = "^app/(lib|content|config)/|^app/env\\.server\\.ts$";
+//   shell        app/routes/, root.tsx, entry.server.tsx, routes.ts: thin route modules
+//   owner        app/owner/: the owner's console, which administers the features
+//   sections     app/sections/: page sections (layout, home, product, catalogue, content)
+//   features     every other folder in app/ (reviews, questions, contact, cart, ...)
+//   shared       app/guard, forms, outbox, live, integrations, hooks, ui (the UI primitives)
+//   data         app/db, catalogue
+//   foundations  app/lib, content, config, env.server.ts
+//
+// server/ (the composition root) may import any of them; the app never imports server/ or the
+// tools beside it.
 
-/** @param {string} name @param {string} from @param {string[]} above */
-const noImportUp = (name, from, above) => ({
-  name,
-  severity: "error",
-  comment: `${name}: a layer never imports a layer above it`,
-  from: { path: from, pathNot: "\\.test\\.tsx?$" },
-  to: { path: above.join("|") },
-});
+/**
+ * The layers from the top down, with the folders (and single files) in app/ that stand in each.
+ * `rank` orders them; two layers of one rank stand side by side and import neither each other.
+ * The features layer names no folder: it is every folder in app/ that no other layer names.
+ */
+const named = [
+  {
+    name: "shell",
+    rank: 6,
+    folders: ["routes"],
+    files: ["root.tsx", "entry.server.tsx", "routes.ts"],
+  },
+  { name: "owner", rank: 5, folders: ["owner"] },
+  { name: "sections", rank: 5, folders: ["sections"] },
+  { name: "features", rank: 4, folders: [] },
+  {
+    name: "shared",
+    rank: 3,
+    folders: ["guard", "forms", "outbox", "live", "integrations", "hooks", "ui"],
+  },
+  { name: "data", rank: 2, folders: ["db", "catalogue"] },
+  { name: "foundations", rank: 1, folders: ["lib", "content", "config"], files: ["env.server.ts"] },
+];
+
+const escape = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const knownFolders = named.flatMap((layer) => layer.folders);
+
+/** A feature: any folder directly in app/ that no other layer names; its name is group $1. */
+const feature = `^app/(?!(?:${knownFolders.join("|")})/)([^/]+)/`;
+
+/** @type {{ name: string, rank: number, path: string }[]} */
+const layers = named.map((layer) => ({
+  name: layer.name,
+  rank: layer.rank,
+  path:
+    layer.name === "features"
+      ? feature
+      : [
+          ...layer.folders.map((folder) => `^app/${folder}/`),
+          ...(layer.files ?? []).map((file) => `^app/${escape(file)}$`),
+        ].join("|"),
+}));
+
+const notATest = "\\.test\\.tsx?$";
+
+/** For each layer, one rule: it imports no layer above it or beside it. */
+const noImportUp = layers
+  .map((layer) => ({
+    layer,
+    above: layers.filter(
+      (other) => other.rank > layer.rank || (other.rank === layer.rank && other !== layer),
+    ),
+  }))
+  .filter(({ above }) => above.length > 0)
+  .map(({ layer, above }) => ({
+    name: `${layer.name}-imports-no-layer-above`,
+    severity: "error",
+    comment: `${layer.name} imports only the layers below it (not ${above.map((other) => other.name).join(", ")})`,
+    from: { path: layer.path, pathNot: notATest },
+    to: { path: above.map((other) => other.path).join("|") },
+  }));
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -41,40 +91,17 @@ module.exports = {
       name: "app-never-imports-tools",
       severity: "error",
       comment: "The store never imports the server entry, the CLI, the benchmarks or the tests.",
-      from: { path: "^app/", pathNot: "\\.test\\.tsx?$" },
+      from: { path: "^app/", pathNot: notATest },
       to: { path: "^(server|cli|bench|tests|scripts|generators)/" },
     },
     {
       name: "features-stay-apart",
       severity: "error",
       comment: "A feature uses shared layers only, never another feature.",
-      from: { path: `^app/${features}/`, pathNot: "\\.test\\.tsx?$" },
-      to: { path: `^app/${features}/`, pathNot: "^app/$1/" },
+      from: { path: feature, pathNot: notATest },
+      to: { path: feature, pathNot: "^app/$1/" },
     },
-    noImportUp("owner-below-shell", "^app/owner/", [shell, pageParts]),
-    noImportUp("page-parts-below-shell", pageParts, [shell, "^app/owner/"]),
-    noImportUp("features-below-owner", `^app/${features}/`, [shell, pageParts, "^app/owner/"]),
-    noImportUp("services-below-features", services, [
-      shell,
-      pageParts,
-      "^app/owner/",
-      `^app/${features}/`,
-    ]),
-    noImportUp("data-below-services", data, [
-      shell,
-      pageParts,
-      "^app/owner/",
-      `^app/${features}/`,
-      services,
-    ]),
-    noImportUp("foundations-at-the-bottom", foundations, [
-      shell,
-      pageParts,
-      "^app/owner/",
-      `^app/${features}/`,
-      services,
-      data,
-    ]),
+    ...noImportUp,
   ],
   options: {
     doNotFollow: { path: "node_modules" },

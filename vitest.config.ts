@@ -12,6 +12,7 @@ export default defineConfig({
       "generators/**/*.test.ts",
       "tests/harness/**/*.test.ts",
       "tests/docs/**/*.test.ts",
+      "tests/layers/**/*.test.ts",
     ],
     environment: "node",
     setupFiles: ["tests/harness/vitest-backup-dir.ts"],

@@ -9,7 +9,7 @@ import {
 } from "react-router";
 import { noncePlaceholder, withNonce } from "~/lib/nonce.server";
 import { withScriptsAfterFirstPaint } from "~/lib/scripts-after-paint.server";
-import { StylesheetText } from "~/components/layout/inline-stylesheet";
+import { StylesheetText } from "~/sections/layout/inline-stylesheet";
 // The processed Tailwind stylesheet as text, inlined into every page's head.
 import stylesheet from "~/app.css?inline";
 import { isOwnerRouteId, ownerResponseHeaders } from "~/owner/owner-headers";

@@ -11,11 +11,11 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { lazy, Suspense, useEffect } from "react";
-import { NoScriptStyle } from "~/components/ui/no-script";
-import { InlineStylesheet } from "~/components/layout/inline-stylesheet";
-import { NotFound } from "~/components/layout/not-found";
-import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
+import { NoScriptStyle } from "~/ui/no-script";
+import { InlineStylesheet } from "~/sections/layout/inline-stylesheet";
+import { NotFound } from "~/sections/layout/not-found";
+import { SiteFooter } from "~/sections/layout/site-footer";
+import { SiteHeader } from "~/sections/layout/site-header";
 import { leafStrong } from "~/config/brand";
 import { env, publicConfig } from "~/env.server";
 import { useMarketing } from "~/privacy/use-marketing";

@@ -32,9 +32,9 @@ import {
   provideLiveFeatures,
   stopLiveChannel,
 } from "~/live/index.server";
-import { liveReviews } from "~/reviews/live-feed.server";
-import { announceReviewChange, onReviewChange } from "~/reviews/live-feed-instance.server";
-import { orderWebhookHandlers } from "~/reviews/order-webhooks.server";
+import { liveReviews } from "~/reviews/live/live-feed.server";
+import { announceReviewChange, onReviewChange } from "~/reviews/live/live-feed-instance.server";
+import { orderWebhookHandlers } from "~/reviews/orders/order-webhooks.server";
 import { pagesShowingReviews } from "~/reviews/pages-showing-reviews";
 import {
   announceQuestionChange,
@@ -45,7 +45,7 @@ import { liveQuestions } from "~/questions/live-questions.server";
 import { forgetSearchedQuestions } from "~/search/site-search.server";
 import { reviewListAnswer } from "~/reviews/review-list-answer.server";
 import { reviewListHandler } from "~/reviews/review-list-handler.server";
-import { unsubscribePath } from "~/reviews/review-requests.server";
+import { unsubscribePath } from "~/reviews/requests/review-requests.server";
 import {
   httpServerOptions,
   limitConnections,

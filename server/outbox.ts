@@ -14,7 +14,7 @@ import { runningOutbox, setRunningOutbox } from "~/outbox/outbox-signal.server";
 import { outboxWorker } from "~/outbox/outbox-worker.server";
 import type { RetryPolicy } from "~/outbox/retry-schedule";
 import { questionAnswerDeliverer } from "~/questions/question-answer-email.server";
-import { reviewRequestDeliverer } from "~/reviews/review-requests.server";
+import { reviewRequestDeliverer } from "~/reviews/requests/review-requests.server";
 
 /** The store's retry policy: OUTBOX_MAX_ATTEMPTS attempts, the first retry after OUTBOX_RETRY_SECONDS. */
 export function storeRetryPolicy(env: Env): RetryPolicy {

@@ -1,6 +1,6 @@
 import { ShoppingBag } from "lucide-react";
 import { Link, useFetcher } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/ui/button";
 import { formatPrice } from "~/lib/money";
 import { cn } from "~/lib/cn";
 import { CartLineItem } from "./cart-line-item";

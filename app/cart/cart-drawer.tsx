@@ -1,8 +1,8 @@
 import { ShoppingBag } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
-import { Modal } from "~/components/ui/modal";
+import { buttonVariants } from "~/ui/button";
+import { Modal } from "~/ui/modal";
 import { useShopify } from "~/integrations/shop/shop-context";
 import { cn } from "~/lib/cn";
 import { emptyCart } from "./cart-view";

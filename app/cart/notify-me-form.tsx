@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import type { Product } from "~/catalogue/product";
-import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
-import { Honeypot } from "~/components/ui/honeypot";
+import { Button } from "~/ui/button";
+import { TextField } from "~/ui/field";
+import { Honeypot } from "~/ui/honeypot";
 import { keptValues } from "~/forms/form-outcome";
 import type { BackInStockOutcome } from "./back-in-stock-fields";
 

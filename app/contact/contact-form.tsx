@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
 import { useActionData, useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
-import { TextAreaField, TextField } from "~/components/ui/field";
-import { Honeypot } from "~/components/ui/honeypot";
-import { IdempotencyKeyField } from "~/components/ui/idempotency-key-field";
+import { Button } from "~/ui/button";
+import { TextAreaField, TextField } from "~/ui/field";
+import { Honeypot } from "~/ui/honeypot";
+import { IdempotencyKeyField } from "~/ui/idempotency-key-field";
 import {
   contactLimits,
   validateContact,

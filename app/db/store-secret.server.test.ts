@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createReview } from "~/reviews/reviews.server";
-import { voteHelpful } from "~/reviews/helpful-votes.server";
-import { optedOut } from "~/reviews/shop-orders.server";
+import { voteHelpful } from "~/reviews/helpful-votes/helpful-votes.server";
+import { optedOut } from "~/reviews/orders/shop-orders.server";
 import type { Database } from "./database.server";
 import { migrate } from "./migrate.server";
 import { reviewRequestOptOuts, reviewVotes, storeSecrets } from "./schema.server";

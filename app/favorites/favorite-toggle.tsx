@@ -1,6 +1,6 @@
 import { Heart } from "lucide-react";
-import { Tooltip } from "~/components/ui/tooltip";
-import { needsScript } from "~/components/ui/no-script";
+import { Tooltip } from "~/ui/tooltip";
+import { needsScript } from "~/ui/no-script";
 import { cn } from "~/lib/cn";
 
 interface FavoriteToggleProps {

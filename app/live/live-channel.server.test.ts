@@ -5,7 +5,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "~/db/database.server";
 import { openTestDatabase, testDatabaseKinds } from "~/db/test-database";
-import { liveReviews } from "~/reviews/live-feed.server";
+import { liveReviews } from "~/reviews/live/live-feed.server";
 import { SilencingProxy } from "../../tests/harness/silencing-proxy";
 import {
   announce,

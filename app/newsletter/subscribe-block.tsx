@@ -1,9 +1,9 @@
 import { Mail } from "lucide-react";
 import { useEffect, useEffectEvent, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Honeypot } from "~/components/ui/honeypot";
-import { IdempotencyKeyField } from "~/components/ui/idempotency-key-field";
+import { Button } from "~/ui/button";
+import { Honeypot } from "~/ui/honeypot";
+import { IdempotencyKeyField } from "~/ui/idempotency-key-field";
 import { keptValues } from "~/forms/form-outcome";
 import type { SubscribeOutcome } from "~/newsletter/subscribe-fields";
 

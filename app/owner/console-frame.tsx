@@ -1,6 +1,6 @@
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { Button } from "~/components/ui/button";
-import { BrandMark } from "~/components/ui/brand-mark";
+import { Button } from "~/ui/button";
+import { BrandMark } from "~/ui/brand-mark";
 import { site } from "~/config/site";
 import { cn } from "~/lib/cn";
 

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { database } from "~/db/connection.server";
 import type { ParsedBody } from "~/guard/request-body.server";
-import { announceReviewChange } from "~/reviews/live-feed-instance.server";
+import { announceReviewChange } from "~/reviews/live/live-feed-instance.server";
 import type { ConsoleOwner } from "./console-session.server";
 import { consoleActor } from "./owner-audit.server";
 import {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/ui/button";
 
 /** The page a console list's URL asks for (`?page=`), 1 when absent or not a page number. */
 export function listPage(params: URLSearchParams): number {

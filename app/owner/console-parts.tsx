@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button } from "~/ui/button";
 import { cn } from "~/lib/cn";
 
 /** A console page's heading and one line on what it is for. */

@@ -5,7 +5,7 @@ import type { Database } from "~/db/database.server";
 import { contactSubmissions } from "~/db/schema.server";
 import { openTestDatabase, testDatabaseKinds } from "~/db/test-database";
 import { subscribe } from "~/newsletter/subscribers.server";
-import { LiveReviewFeed } from "~/reviews/live-feed.server";
+import { LiveReviewFeed } from "~/reviews/live/live-feed.server";
 import type { PublicReview } from "~/reviews/review-types";
 import {
   createReview,

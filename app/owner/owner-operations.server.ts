@@ -18,7 +18,7 @@ import { ownerOverview } from "./owner-overview.server";
 import { pageSpeedReport, type SpeedReport } from "~/page-speed/page-speed.server";
 import { backupOperation } from "~/owner/backup/backup-operation.server";
 import { erasePersonalData, findPersonalData } from "./owner-privacy.server";
-import { decidePhoto, pendingPhotos } from "~/reviews/review-photos.server";
+import { decidePhoto, pendingPhotos } from "~/reviews/photos/review-photos.server";
 import { recentWebhookDeliveries } from "~/integrations/shopify/webhook-deliveries.server";
 import {
   deleteReview,

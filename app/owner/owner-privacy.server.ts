@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database, Db } from "~/db/database.server";
 import { announceReviewChanges } from "~/reviews/reviews.server";
-import { photoKeysOf, removePhotoFiles } from "~/reviews/review-photos.server";
+import { photoKeysOf, removePhotoFiles } from "~/reviews/photos/review-photos.server";
 import {
   backInStockRequests,
   contactSubmissions,
@@ -13,7 +13,7 @@ import {
   shopOrders,
 } from "~/db/schema.server";
 import { erasureLedgerFile, recordErasure } from "./erasure-ledger.server";
-import { optedOut } from "~/reviews/shop-orders.server";
+import { optedOut } from "~/reviews/orders/shop-orders.server";
 import { toOwnerReview } from "./owner-reviews.server";
 import { toOwnerQuestion } from "./question-operations.server";
 import { eraseQuestions, questionsByEmail } from "~/questions/questions.server";

@@ -7,7 +7,7 @@ import { openTestDatabase, testDatabaseKinds } from "~/db/test-database";
 import { requestBackInStock } from "~/cart/back-in-stock.server";
 import { subscribe } from "~/newsletter/subscribers.server";
 import { enqueue } from "~/outbox/outbox.server";
-import { LiveReviewFeed } from "~/reviews/live-feed.server";
+import { LiveReviewFeed } from "~/reviews/live/live-feed.server";
 import type { PublicReview } from "~/reviews/review-types";
 import { createReview, findReview, listReviews } from "~/reviews/reviews.server";
 import { commandLineActor, consoleActor } from "./owner-audit.server";

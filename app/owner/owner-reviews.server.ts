@@ -19,7 +19,7 @@ import {
   announceReviewVisibility,
   toPublicReview,
 } from "~/reviews/reviews.server";
-import { photoKeysOf, removePhotoFiles } from "~/reviews/review-photos.server";
+import { photoKeysOf, removePhotoFiles } from "~/reviews/photos/review-photos.server";
 import type { OwnerReview } from "./owner-types";
 
 export function toOwnerReview(row: Review): OwnerReview {

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
-import { needsScript } from "~/components/ui/no-script";
+import { Button } from "~/ui/button";
+import { needsScript } from "~/ui/no-script";
 import { useHydrated } from "~/hooks/use-hydrated";
 
 /**

@@ -1,8 +1,9 @@
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
 import { useActionData, useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
-import { TextAreaField, TextField } from "~/components/ui/field";
-import { Honeypot } from "~/components/ui/honeypot";
+import { Button } from "~/ui/button";
+import { TextAreaField, TextField } from "~/ui/field";
+import { Honeypot } from "~/ui/honeypot";
+import { NameField } from "~/ui/name-field";
 import type { FieldErrors } from "~/forms/field-errors";
 import { keptValues } from "~/forms/form-outcome";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -107,15 +108,11 @@ export function QuestionForm({ action, onAsked }: QuestionFormProps) {
         aria-label="Ask a question"
       >
         <Honeypot />
-        <TextField
+        <NameField
           id="question-name"
-          name="name"
-          label="Name"
-          autoComplete="given-name"
-          required
           maxLength={questionLimits.name}
           value={values.name}
-          onChange={(event) => set("name", event.target.value)}
+          onChange={(name) => set("name", name)}
           error={errors.name}
         />
         <TextAreaField

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { useLiveTopic } from "~/live/use-live-topic";
-import { LocalDate } from "~/components/ui/local-date";
+import { LocalDate } from "~/ui/local-date";
 import { site } from "~/config/site";
 import type { AskedQuestion } from "./question-fields";
 import { QuestionForm } from "./question-form";

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
 import { useActionData, useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
-import { TextAreaField, TextField } from "~/components/ui/field";
-import { Honeypot } from "~/components/ui/honeypot";
-import { IdempotencyKeyField } from "~/components/ui/idempotency-key-field";
-import { showToast } from "~/components/ui/toasts";
+import { Button } from "~/ui/button";
+import { TextAreaField, TextField } from "~/ui/field";
+import { Honeypot } from "~/ui/honeypot";
+import { NameField } from "~/ui/name-field";
+import { IdempotencyKeyField } from "~/ui/idempotency-key-field";
+import { showToast } from "~/ui/toasts";
 import type { FieldErrors } from "~/forms/field-errors";
 import { keptValues } from "~/forms/form-outcome";
 import {
@@ -178,15 +179,11 @@ export function ReviewForm({
       </h3>
       <Honeypot />
       <IdempotencyKeyField renewOn={fetcher.data} />
-      <TextField
+      <NameField
         id="review-name"
-        name="name"
-        label="Name"
-        autoComplete="given-name"
-        required
         maxLength={reviewLimits.name}
         value={values.name}
-        onChange={(event) => set("name", event.target.value)}
+        onChange={(name) => set("name", name)}
         error={errors.name}
       />
       <StarPicker

@@ -1,10 +1,10 @@
 import { site } from "~/config/site";
 import type { PublicReview } from "~/reviews/review-types";
-import { StarRating } from "~/components/ui/star-rating";
-import { HelpfulButton } from "./helpful-button";
-import { LocalDate } from "~/components/ui/local-date";
-import { ReviewPhotos } from "./review-photos";
-import { useOwnVotes } from "./use-own-votes";
+import { StarRating } from "~/ui/star-rating";
+import { HelpfulButton } from "~/reviews/helpful-votes/helpful-button";
+import { LocalDate } from "~/ui/local-date";
+import { ReviewPhotos } from "~/reviews/photos/review-photos";
+import { useOwnVotes } from "~/reviews/helpful-votes/use-own-votes";
 
 export const noReviewsMessage = "No reviews yet. Be the first to leave a review!";
 export const noVerifiedReviewsMessage = "No reviews from verified buyers yet.";

@@ -4,7 +4,7 @@ import { openDatabase, type Database } from "~/db/database.server";
 import { reviews } from "~/db/schema.server";
 import { openTestDatabase, testDatabaseKinds } from "~/db/test-database";
 import { deleteReview, setReviewHidden } from "~/owner/owner-reviews.server";
-import { LiveReviewFeed } from "./live-feed.server";
+import { LiveReviewFeed } from "~/reviews/live/live-feed.server";
 import { createReviewCache } from "./review-cache.server";
 import { decodeCursor } from "./review-cursor";
 import {

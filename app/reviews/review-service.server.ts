@@ -3,7 +3,7 @@ import { database } from "~/db/connection.server";
 import type { FieldErrors } from "~/forms/field-errors";
 import { validateReview, type ReviewField } from "~/reviews/review-fields";
 import type { PublicReview } from "./review-types";
-import { announceReviewChange } from "./live-feed-instance.server";
+import { announceReviewChange } from "~/reviews/live/live-feed-instance.server";
 import { createReview, nextReviewIdLookalike } from "./reviews.server";
 import { errorSummary, logger } from "~/lib/logger.server";
 import { alertOwner, isLowRating } from "~/outbox/owner-alerts.server";

@@ -1,6 +1,6 @@
 import type { DisplayedRating } from "~/reviews/ratings";
 import type { ReviewSummary as Summary } from "~/reviews/review-types";
-import { StarRating } from "~/components/ui/star-rating";
+import { StarRating } from "~/ui/star-rating";
 import { noReviewsMessage } from "./review-list";
 
 /** "1 review" / "3 reviews". */

@@ -3,8 +3,17 @@ import { guardWrite, maxBodyBytes, shopForm, type WriteContext } from "~/guard/w
 import { refused, type FormWrite } from "~/guard/form-write.server";
 import { formValues, readReviewInput } from "./review-fields";
 import type { ReviewOutcome, ReviewFormValues } from "./review-types";
-import { discardPhotos, readPhotoUpload, type IncomingPhoto } from "./photo-upload.server";
-import { arePhotos, incomingDir, photoAlt, savePhotos } from "./review-photos.server";
+import {
+  discardPhotos,
+  readPhotoUpload,
+  type IncomingPhoto,
+} from "~/reviews/photos/photo-upload.server";
+import {
+  arePhotos,
+  incomingDir,
+  photoAlt,
+  savePhotos,
+} from "~/reviews/photos/review-photos.server";
 import type { Db } from "~/db/database.server";
 import { controlCharacterMessage, hasControlCharacter } from "~/forms/plain-text";
 

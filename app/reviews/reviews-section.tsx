@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useRevalidator } from "react-router";
 import { productPath, type Product } from "~/catalogue/product";
-import { useLiveReviews } from "~/reviews/use-live-reviews";
+import { useLiveReviews } from "~/reviews/live/use-live-reviews";
 import { trackLeftReview } from "~/integrations/klaviyo/klaviyo.client";
 import { cn } from "~/lib/cn";
 import { displayedRating, earlierRatings } from "~/reviews/ratings";
@@ -17,8 +17,8 @@ import {
   type ReviewSort,
   type ReviewSummary as Summary,
 } from "~/reviews/review-types";
-import { buttonVariants } from "~/components/ui/button";
-import { Toasts } from "~/components/ui/toasts";
+import { buttonVariants } from "~/ui/button";
+import { Toasts } from "~/ui/toasts";
 import { ReviewForm } from "./review-form";
 import { ReviewList, verifiedBuyerExplanation, verifiedExplanationId } from "./review-list";
 import { earlierRatingsOnlyMessage, ReviewSummary } from "./review-summary";

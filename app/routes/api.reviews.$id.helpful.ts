@@ -1,5 +1,5 @@
 import type { Route } from "./+types/api.reviews.$id.helpful";
-import { helpfulVoteAnswer } from "~/reviews/helpful-write.server";
+import { helpfulVoteAnswer } from "~/reviews/helpful-votes/helpful-write.server";
 
 // GET has nothing to show: a vote is a POST.
 export function loader() {

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/api.reviews.helpful-votes";
-import { ownVotesAnswer } from "~/reviews/helpful-write.server";
+import { ownVotesAnswer } from "~/reviews/helpful-votes/helpful-write.server";
 
 /**
  * GET /api/reviews/helpful-votes?ids=1,2,3: which of those reviews this visitor has already voted

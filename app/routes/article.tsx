@@ -1,8 +1,8 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/article";
-import { ArticleBody } from "~/components/content/article-body";
-import { ArticleFacts } from "~/components/content/article-facts";
-import { BackLink } from "~/components/content/back-link";
+import { ArticleBody } from "~/sections/content/article-body";
+import { ArticleFacts } from "~/sections/content/article-facts";
+import { BackLink } from "~/sections/content/back-link";
 import { site } from "~/config/site";
 import { articleCard, articles, findArticle } from "~/content/articles";
 import { articlePreview } from "~/lib/previews";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/articles";
-import { ArticleFacts } from "~/components/content/article-facts";
+import { ArticleFacts } from "~/sections/content/article-facts";
 import { articleCard, articles } from "~/content/articles";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 

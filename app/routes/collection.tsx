@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/collection";
 import { collectionAt } from "~/catalogue/collections";
-import { CollectionPage } from "~/components/catalogue/collection-page";
+import { CollectionPage } from "~/sections/catalogue/collection-page";
 import { notFoundTitle, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { readCatalogueRatings } from "~/reviews/catalogue-ratings.server";
 

@@ -4,7 +4,7 @@ import type { Route } from "./+types/contact";
 import { ContactForm } from "~/contact/contact-form";
 import { writeContactMessage } from "~/contact/contact-write.server";
 import { formAnswer, formPageHeaders } from "~/guard/form-write.server";
-import { BackLink } from "~/components/content/back-link";
+import { BackLink } from "~/sections/content/back-link";
 import { site } from "~/config/site";
 import { useStoreAddresses } from "~/hooks/use-store-addresses";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/faq";
-import { BackLink } from "~/components/content/back-link";
-import { Accordion, AccordionItem } from "~/components/ui/accordion";
+import { BackLink } from "~/sections/content/back-link";
+import { Accordion, AccordionItem } from "~/ui/accordion";
 import { addressesFrom, withAddresses } from "~/config/store-addresses";
 import { faq } from "~/content/faq";
 import { useStoreAddresses } from "~/hooks/use-store-addresses";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/favorites";
-import { FavoritesList } from "~/components/catalogue/favorites-list";
+import { FavoritesList } from "~/sections/catalogue/favorites-list";
 import { site } from "~/config/site";
 import { catalogueRatingsLoader } from "~/reviews/catalogue-ratings.server";
 

@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import type { Route } from "./+types/home";
 import { catalogueRatingsLoader } from "~/reviews/catalogue-ratings.server";
-import { ProductBrowser } from "~/components/catalogue/product-browser";
-import { Hero } from "~/components/home/hero";
-import { ShopByBenefits } from "~/components/home/shop-by-benefits";
+import { ProductBrowser } from "~/sections/catalogue/product-browser";
+import { Hero } from "~/sections/home/hero";
+import { ShopByBenefits } from "~/sections/home/shop-by-benefits";
 import { SubscribeBlock } from "~/newsletter/subscribe-block";
-import { TrustSection } from "~/components/home/trust-section";
+import { TrustSection } from "~/sections/home/trust-section";
 import { site } from "~/config/site";
 import { addressesFrom } from "~/config/store-addresses";
 import { openSignupForm } from "~/integrations/klaviyo/klaviyo.client";

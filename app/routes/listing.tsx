@@ -1,7 +1,7 @@
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/listing";
 import { listingAt } from "~/catalogue/listings";
-import { ListingPage } from "~/components/catalogue/listing-page";
+import { ListingPage } from "~/sections/catalogue/listing-page";
 import { SubscribeBlock } from "~/newsletter/subscribe-block";
 import { notFoundTitle, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { catalogueRatingsLoader } from "~/reviews/catalogue-ratings.server";

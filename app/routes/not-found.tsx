@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { NotFound } from "~/components/layout/not-found";
+import { NotFound } from "~/sections/layout/not-found";
 import { notFoundTitle } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = () => [

@@ -3,7 +3,7 @@ import type { Route } from "./+types/owner.audit";
 import { ConsoleHeading, EmptyNote } from "~/owner/console-parts";
 import { ConsoleTable, consoleTable } from "~/owner/console-table";
 import { LocalTime } from "~/owner/local-time";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/ui/button";
 import { requireOwner } from "~/owner/console-session.server";
 import { runAsOwner } from "~/owner/console-operations.server";
 import { ownerHeaders, ownerMeta } from "~/owner/owner-headers";

@@ -9,8 +9,8 @@ import {
 } from "~/owner/console-parts";
 import { messageState } from "~/owner/console-table";
 import { LocalTime } from "~/owner/local-time";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { TextAreaField } from "~/components/ui/field";
+import { Button, buttonVariants } from "~/ui/button";
+import { TextAreaField } from "~/ui/field";
 import { site } from "~/config/site";
 import { sends } from "~/outbox/outbox-signal.server";
 import { requireOwner, requireOwnerWrite } from "~/owner/console-session.server";

@@ -1,8 +1,8 @@
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/owner.people";
 import { LocalTime } from "~/owner/local-time";
-import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
+import { Button } from "~/ui/button";
+import { TextField } from "~/ui/field";
 import { database } from "~/db/connection.server";
 import type { ParsedBody } from "~/guard/request-body.server";
 import { requireOwner, requireOwnerWrite } from "~/owner/console-session.server";

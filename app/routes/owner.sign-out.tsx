@@ -1,6 +1,6 @@
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/owner.sign-out";
-import { Button } from "~/components/ui/button";
+import { Button } from "~/ui/button";
 import { guardSignOut, ownerResponseHeaders, signOut } from "~/owner/console-session.server";
 import { ownerHeaders, ownerMeta } from "~/owner/owner-headers";
 

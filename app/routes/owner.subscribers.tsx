@@ -3,8 +3,8 @@ import type { Route } from "./+types/owner.subscribers";
 import { ConfirmAction, ConsoleHeading, EmptyNote, Outcome } from "~/owner/console-parts";
 import { ConsoleTable, consoleTable } from "~/owner/console-table";
 import { LocalTime } from "~/owner/local-time";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
+import { Button, buttonVariants } from "~/ui/button";
+import { TextField } from "~/ui/field";
 import { requireOwner, requireOwnerWrite } from "~/owner/console-session.server";
 import {
   badForm,

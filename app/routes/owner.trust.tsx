@@ -4,11 +4,11 @@ import type { Route } from "./+types/owner.trust";
 import { ConsoleHeading, EmptyNote, IntentButton, Outcome, StatusTag } from "~/owner/console-parts";
 import { ConsoleSection } from "~/owner/console-table";
 import { env } from "~/env.server";
-import { requestEmailPreview } from "~/reviews/review-requests.server";
+import { requestEmailPreview } from "~/reviews/requests/review-requests.server";
 import { requireOwner, requireOwnerWrite } from "~/owner/console-session.server";
 import { badForm, formField, formId, refused, runAsOwner } from "~/owner/console-operations.server";
 import { ownerHeaders, ownerMeta } from "~/owner/owner-headers";
-import { announceReviewChange } from "~/reviews/live-feed-instance.server";
+import { announceReviewChange } from "~/reviews/live/live-feed-instance.server";
 
 export const headers = ownerHeaders;
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/policy";
-import { PolicyPage } from "~/components/content/policy-page";
+import { PolicyPage } from "~/sections/content/policy-page";
 import { privacyPolicy } from "~/content/policies/privacy-policy";
 import { termsOfService } from "~/content/policies/terms-of-service";
 import { pagePath } from "~/config/navigation";

@@ -1,7 +1,7 @@
 import { useHydrated } from "~/hooks/use-hydrated";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/privacy-choices";
-import { Button } from "~/components/ui/button";
+import { Button } from "~/ui/button";
 import { site } from "~/config/site";
 import { env } from "~/env.server";
 import { guardWrite } from "~/guard/write-guard.server";

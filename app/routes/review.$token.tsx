@@ -5,13 +5,13 @@ import { productImages, productPath } from "~/catalogue/product";
 import { ReviewForm } from "~/reviews/review-form";
 import { verifiedBuyerExplanation } from "~/reviews/review-list";
 import { photosWaitingMessage } from "~/reviews/review-rules";
-import { Thumbnail } from "~/components/ui/thumbnail";
-import { Toasts } from "~/components/ui/toasts";
+import { Thumbnail } from "~/ui/thumbnail";
+import { Toasts } from "~/ui/toasts";
 import { database } from "~/db/connection.server";
 import { orFailed } from "~/forms/unreachable";
 import { formAnswer } from "~/guard/form-write.server";
-import { openReviewLink } from "~/reviews/review-requests.server";
-import { writeVerifiedReview } from "~/reviews/verified-review-write.server";
+import { openReviewLink } from "~/reviews/requests/review-requests.server";
+import { writeVerifiedReview } from "~/reviews/requests/verified-review-write.server";
 import type { ReviewOutcome } from "~/reviews/review-types";
 
 /** A review link is private to its buyer: never cached, indexed or sent on as a referrer. */

@@ -1,13 +1,13 @@
 import { data, Form } from "react-router";
 import type { Route } from "./+types/review.unsubscribe.$token";
-import { Button } from "~/components/ui/button";
+import { Button } from "~/ui/button";
 import { database } from "~/db/connection.server";
 import { guardWrite } from "~/guard/write-guard.server";
 import {
   knownUnsubscribeToken,
   unsubscribe,
   unsubscribeWrite,
-} from "~/reviews/review-requests.server";
+} from "~/reviews/requests/review-requests.server";
 
 export function headers() {
   return {

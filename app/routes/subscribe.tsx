@@ -1,6 +1,6 @@
 import { orFailed } from "~/forms/unreachable";
 import type { Route } from "./+types/subscribe";
-import { BackLink } from "~/components/content/back-link";
+import { BackLink } from "~/sections/content/back-link";
 import { SubscribeBlock } from "~/newsletter/subscribe-block";
 import { site } from "~/config/site";
 import { formAnswer, formPageHeaders } from "~/guard/form-write.server";

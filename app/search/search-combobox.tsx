@@ -9,7 +9,7 @@ import {
   type SearchHit,
   type SearchResults,
 } from "~/search/search-query";
-import { Thumbnail } from "~/components/ui/thumbnail";
+import { Thumbnail } from "~/ui/thumbnail";
 import { iconButton, searchField, searchFieldIcon, searchInputId } from "./header-search-parts";
 
 const listboxId = "site-search-suggestions";

@@ -6,7 +6,7 @@ import {
   type SearchResults,
 } from "~/search/search-query";
 import { CollectionLinks } from "../catalogue/collection-links";
-import { Thumbnail } from "~/components/ui/thumbnail";
+import { Thumbnail } from "~/ui/thumbnail";
 import { HighlightedText } from "./highlighted-text";
 
 function HitRow({ hit }: { hit: SearchHit }) {

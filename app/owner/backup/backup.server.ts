@@ -9,7 +9,7 @@ import {
   photoFileName,
   photoSizes,
   type PhotoSize,
-} from "~/reviews/review-photos.server";
+} from "~/reviews/photos/review-photos.server";
 import { BackupWriter, type BackupManifest } from "./backup-file.server";
 import {
   appliedMigrations,

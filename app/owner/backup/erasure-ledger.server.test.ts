@@ -14,10 +14,10 @@ import {
   shopifySignature,
 } from "~/integrations/shopify/shopify-webhooks.server";
 import { subscribe } from "~/newsletter/subscribers.server";
-import { voteHelpful } from "~/reviews/helpful-votes.server";
+import { voteHelpful } from "~/reviews/helpful-votes/helpful-votes.server";
 import { createReview } from "~/reviews/reviews.server";
-import { keepOrder } from "~/reviews/shop-orders.server";
-import { unsubscribe } from "~/reviews/review-requests.server";
+import { keepOrder } from "~/reviews/orders/shop-orders.server";
+import { unsubscribe } from "~/reviews/requests/review-requests.server";
 import { readLedgerFile } from "../erasure-ledger.server";
 import { erasePersonalData, findPersonalData } from "../owner-privacy.server";
 import { writeBackup } from "./backup.server";

@@ -5,7 +5,7 @@ import type { Database, Db } from "~/db/database.server";
 import { databaseLedger, erasureLedgerFile } from "../erasure-ledger.server";
 import { reapplyErasures } from "./reapply-erasures.server";
 import { migrate, migrations } from "~/db/migrate.server";
-import { photoDir } from "~/reviews/review-photos.server";
+import { photoDir } from "~/reviews/photos/review-photos.server";
 import {
   BadBackupError,
   readBackup,
