@@ -2,7 +2,7 @@ import { ShoppingBag } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import type { Product } from "~/catalogue/product";
-import { Button } from "~/components/ui/button";
+import { Button } from "~/ui/button";
 import { useShopify } from "~/integrations/shop/shop-context";
 import { formatPrice } from "~/lib/money";
 import { addButtonId, addFormId, addFetcherKey } from "./use-cart";

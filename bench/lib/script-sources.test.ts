@@ -6,7 +6,7 @@ import { selfTimeBySource, shortSource, sourceAt } from "./script-sources";
 // "E": col +2, no source.)
 const map = {
   version: 3,
-  sources: ["../../app/components/layout/menu-sheet.tsx", "../../node_modules/react-dom/cjs/x.js"],
+  sources: ["../../app/sections/layout/menu-sheet.tsx", "../../node_modules/react-dom/cjs/x.js"],
   mappings: "AAAA,KCAA;EAAA,E",
 };
 
@@ -21,7 +21,7 @@ describe("source of a generated position", () => {
   });
 
   it("shortens a path to the app's file or the package", () => {
-    expect(shortSource(map.sources[0]!)).toBe("app/components/layout/menu-sheet.tsx");
+    expect(shortSource(map.sources[0]!)).toBe("app/sections/layout/menu-sheet.tsx");
     expect(shortSource(map.sources[1]!)).toBe("react-dom");
     expect(shortSource("../../node_modules/@remix-run/router/x.js")).toBe("@remix-run/router");
   });
@@ -52,7 +52,7 @@ describe("self time by source", () => {
     );
     expect(shares).toEqual([
       { source: "react-dom", ms: 5 },
-      { source: "app/components/layout/menu-sheet.tsx", ms: 1 },
+      { source: "app/sections/layout/menu-sheet.tsx", ms: 1 },
       { source: "(garbage collector)", ms: 0.5 },
       { source: "unmapped-Y.js", ms: 0.25 },
       { source: "showModal (built-in)", ms: 0.1 },
