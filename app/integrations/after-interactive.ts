@@ -8,6 +8,11 @@ export function afterInteractive(task: () => void): void {
   else window.addEventListener("load", whenIdle, { once: true });
 }
 
+/** Resolves once the page has loaded and the browser is idle (see `afterInteractive`). */
+export function whenInteractive(): Promise<void> {
+  return new Promise((resolve) => afterInteractive(resolve));
+}
+
 /** Appends an async script; resolves when it has loaded, rejects when it fails. */
 export function loadScript(src: string): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -38,17 +38,22 @@ import { reviewCache } from "~/reviews/review-cache.server";
 import { decodeCursor } from "~/reviews/review-cursor";
 import { writeReview } from "~/reviews/review-write.server";
 import { errorSummary, logger } from "~/lib/logger.server";
+import { whenInteractive } from "~/integrations/after-interactive";
 import { readPageQuestions } from "~/questions/questions.server";
 import { writeQuestion } from "~/questions/question-write.server";
 import { askParameter } from "~/questions/question-types";
 import type { QuestionOutcome } from "~/questions/question-fields";
 
 /**
- * The questions section, below the reviews, hydrates in a slice of its own: its code loads after
- * the page's (the server's HTML shows it at once), so it adds nothing to the page's first script.
+ * The questions section, below the reviews, hydrates in a slice of its own once the page is
+ * interactive and the browser idle: the server's HTML shows it at once (a `<details>` opens the
+ * form without JavaScript), and its code is neither in the page's first script nor fetched while
+ * the rest of the page hydrates. The server renders it at once.
  */
 const QuestionsSection = lazy(() =>
-  import("~/questions/questions-section").then((module) => ({ default: module.QuestionsSection })),
+  (typeof window === "undefined" ? Promise.resolve() : whenInteractive())
+    .then(() => import("~/questions/questions-section"))
+    .then((module) => ({ default: module.QuestionsSection })),
 );
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
