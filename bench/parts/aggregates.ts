@@ -120,7 +120,7 @@ async function run(context: BenchContext): Promise<PartResult> {
   ];
   const body = [
     context.header("aggregates"),
-    `${reviewCount.toLocaleString("en-US")} reviews (2 % hidden), ${signUpCount.toLocaleString("en-US")} sign-ups, ${messageCount.toLocaleString("en-US")} messages and ${(orderCount * 2).toLocaleString("en-US")} review request links, spread over two years across the catalogue; periods counted in ${timeZone}. The rows are written before the timing with the counting triggers on, so the trends read the counts the database keeps per week and month (`trend_counts`, migration 0021); the first visit in the zone recounts them (the migration counts in UTC) and falls in the 20 warm-up runs, which are not timed. One run is every query the overview makes for its trends (run together, as the page does), timed from the first query sent to the last answer.`,
+    `${reviewCount.toLocaleString("en-US")} reviews (2 % hidden), ${signUpCount.toLocaleString("en-US")} sign-ups, ${messageCount.toLocaleString("en-US")} messages and ${(orderCount * 2).toLocaleString("en-US")} review request links, spread over two years across the catalogue; periods counted in ${timeZone}. The rows are written before the timing with the counting triggers on, so the trends read the counts the database keeps per week and month (the trend_counts table, migration 0021); the first visit in the zone recounts them (the migration counts in UTC) and falls in the 20 warm-up runs, which are not timed. One run is every query the overview makes for its trends (run together, as the page does), timed from the first query sent to the last answer.`,
     "",
     tableOf(results, [
       ["Database", (result) => result.database],
