@@ -68,7 +68,10 @@ async function countedAfresh(db: Db, unit: TrendUnit, now: Date, timeZone: strin
   const periods = starts.map((start, index) => {
     const ofPeriod = reviewRows.filter((row) => Number(row.period) === index + 1);
     const reviews = sum(ofPeriod, index + 1);
-    const stars = ofPeriod.reduce((total, row) => total + Number(row.rating) * Number(row.count), 0);
+    const stars = ofPeriod.reduce(
+      (total, row) => total + Number(row.rating) * Number(row.count),
+      0,
+    );
     return {
       start,
       reviews,
@@ -139,7 +142,8 @@ describe.each(testDatabaseKinds)("the trends' kept counts on %s", (kind) => {
     await database.db.execute(
       sql`insert into reviews (product_id, name, rating, review_text, created_at, hidden_at) values ${sql.join(values, sql`, `)}`,
     );
-    await database.db.execute(sql`insert into reviews (product_id, name, rating, review_text, created_at)
+    await database.db
+      .execute(sql`insert into reviews (product_id, name, rating, review_text, created_at)
       select ${keys[0]}, 'Night owl', 1 + g % 5, 'At midnight.',
         (date_trunc('week', now() at time zone zone) - interval '7 days' + make_interval(mins => m))
           at time zone zone
