@@ -26,37 +26,68 @@ CREATE OR REPLACE FUNCTION "trend_periods_of"("moment" timestamptz) RETURNS TABL
 	SELECT z.zone, u.unit, date_trunc(u.unit, moment AT TIME ZONE z.zone)::date
 	FROM trend_zones z CROSS JOIN (VALUES ('week'), ('month')) AS u (unit)
 $$;--> statement-breakpoint
-CREATE OR REPLACE FUNCTION "trend_counts_add"("kind" text, "stars" integer, "moment" timestamptz, "delta" integer) RETURNS void LANGUAGE sql AS $$
-	INSERT INTO trend_counts AS t (zone, unit, period, series, rating, count)
-	SELECT p.zone, p.unit, p.period, kind, stars, delta FROM trend_periods_of(moment) p
-	ON CONFLICT (zone, unit, period, series, rating) DO UPDATE SET count = t.count + excluded.count
-$$;--> statement-breakpoint
--- Public reviews by rating, in the period they were written.
-CREATE OR REPLACE FUNCTION "trend_counts_follow_reviews"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Public reviews by rating, in the period they were written: one statement's rows at a time
+-- (statement triggers with transition tables, so a batch is one grouped write).
+CREATE OR REPLACE FUNCTION "trend_counts_follow_reviews"() RETURNS trigger LANGUAGE plpgsql SET jit = off AS $$
 BEGIN
-	IF TG_OP = 'UPDATE' AND OLD.rating = NEW.rating AND OLD.created_at = NEW.created_at
-		AND (OLD.hidden_at IS NULL) = (NEW.hidden_at IS NULL) THEN
-		RETURN NULL; -- nothing the trends count changed (text, a reply, a vote)
-	END IF;
-	IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.hidden_at IS NULL THEN
-		PERFORM trend_counts_add('reviews', OLD.rating, OLD.created_at, -1);
-	END IF;
-	IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.hidden_at IS NULL THEN
-		PERFORM trend_counts_add('reviews', NEW.rating, NEW.created_at, 1);
+	IF TG_OP = 'INSERT' THEN
+		INSERT INTO trend_counts AS t (zone, unit, period, series, rating, count)
+		SELECT z.zone, u.unit, date_trunc(u.unit, n.created_at AT TIME ZONE z.zone)::date, 'reviews', n.rating, count(*)
+		FROM new_rows n CROSS JOIN trend_zones z CROSS JOIN (VALUES ('week'), ('month')) AS u (unit)
+		WHERE n.hidden_at IS NULL
+		GROUP BY 1, 2, 3, 5 ORDER BY 1, 2, 3, 5
+		ON CONFLICT (zone, unit, period, series, rating) DO UPDATE SET count = t.count + excluded.count;
+	ELSIF TG_OP = 'DELETE' THEN
+		INSERT INTO trend_counts AS t (zone, unit, period, series, rating, count)
+		SELECT z.zone, u.unit, date_trunc(u.unit, o.created_at AT TIME ZONE z.zone)::date, 'reviews', o.rating, -count(*)
+		FROM old_rows o CROSS JOIN trend_zones z CROSS JOIN (VALUES ('week'), ('month')) AS u (unit)
+		WHERE o.hidden_at IS NULL
+		GROUP BY 1, 2, 3, 5 ORDER BY 1, 2, 3, 5
+		ON CONFLICT (zone, unit, period, series, rating) DO UPDATE SET count = t.count + excluded.count;
+	ELSE
+		-- Only rows whose counted fields changed (not a reply, a vote or a read mark).
+		INSERT INTO trend_counts AS t (zone, unit, period, series, rating, count)
+		SELECT z.zone, u.unit, date_trunc(u.unit, c.created_at AT TIME ZONE z.zone)::date, 'reviews', c.rating, sum(c.delta)
+		FROM (
+			SELECT n.created_at, n.rating, 1 AS delta FROM new_rows n JOIN old_rows o ON o.id = n.id
+			WHERE n.hidden_at IS NULL AND (n.rating, n.created_at, n.hidden_at IS NULL) IS DISTINCT FROM (o.rating, o.created_at, o.hidden_at IS NULL)
+			UNION ALL
+			SELECT o.created_at, o.rating, -1 FROM old_rows o JOIN new_rows n ON n.id = o.id
+			WHERE o.hidden_at IS NULL AND (n.rating, n.created_at, n.hidden_at IS NULL) IS DISTINCT FROM (o.rating, o.created_at, o.hidden_at IS NULL)
+		) AS c CROSS JOIN trend_zones z CROSS JOIN (VALUES ('week'), ('month')) AS u (unit)
+		GROUP BY 1, 2, 3, 5 HAVING sum(c.delta) <> 0 ORDER BY 1, 2, 3, 5
+		ON CONFLICT (zone, unit, period, series, rating) DO UPDATE SET count = t.count + excluded.count;
 	END IF;
 	RETURN NULL;
 END $$;--> statement-breakpoint
 -- Rows counted by their created_at alone (sign-ups, messages): the series is the trigger's argument.
-CREATE OR REPLACE FUNCTION "trend_counts_follow_rows"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION "trend_counts_follow_rows"() RETURNS trigger LANGUAGE plpgsql SET jit = off AS $$
 BEGIN
-	IF TG_OP = 'UPDATE' AND OLD.created_at = NEW.created_at THEN
-		RETURN NULL;
-	END IF;
-	IF TG_OP IN ('UPDATE', 'DELETE') THEN
-		PERFORM trend_counts_add(TG_ARGV[0], 0, OLD.created_at, -1);
-	END IF;
-	IF TG_OP IN ('INSERT', 'UPDATE') THEN
-		PERFORM trend_counts_add(TG_ARGV[0], 0, NEW.created_at, 1);
+	IF TG_OP = 'INSERT' THEN
+		INSERT INTO trend_counts AS t (zone, unit, period, series, rating, count)
+		SELECT z.zone, u.unit, date_trunc(u.unit, n.created_at AT TIME ZONE z.zone)::date, TG_ARGV[0], 0, count(*)
+		FROM new_rows n CROSS JOIN trend_zones z CROSS JOIN (VALUES ('week'), ('month')) AS u (unit)
+		GROUP BY 1, 2, 3, 5 ORDER BY 1, 2, 3, 5
+		ON CONFLICT (zone, unit, period, series, rating) DO UPDATE SET count = t.count + excluded.count;
+	ELSIF TG_OP = 'DELETE' THEN
+		INSERT INTO trend_counts AS t (zone, unit, period, series, rating, count)
+		SELECT z.zone, u.unit, date_trunc(u.unit, o.created_at AT TIME ZONE z.zone)::date, TG_ARGV[0], 0, -count(*)
+		FROM old_rows o CROSS JOIN trend_zones z CROSS JOIN (VALUES ('week'), ('month')) AS u (unit)
+		GROUP BY 1, 2, 3, 5 ORDER BY 1, 2, 3, 5
+		ON CONFLICT (zone, unit, period, series, rating) DO UPDATE SET count = t.count + excluded.count;
+	ELSE
+		-- Only rows whose counted fields changed (not a reply, a vote or a read mark).
+		INSERT INTO trend_counts AS t (zone, unit, period, series, rating, count)
+		SELECT z.zone, u.unit, date_trunc(u.unit, c.created_at AT TIME ZONE z.zone)::date, TG_ARGV[0], 0, sum(c.delta)
+		FROM (
+			SELECT n.created_at, 1 AS delta FROM new_rows n JOIN old_rows o ON o.id = n.id
+			WHERE n.created_at IS DISTINCT FROM o.created_at
+			UNION ALL
+			SELECT o.created_at, -1 FROM old_rows o JOIN new_rows n ON n.id = o.id
+			WHERE n.created_at IS DISTINCT FROM o.created_at
+		) AS c CROSS JOIN trend_zones z CROSS JOIN (VALUES ('week'), ('month')) AS u (unit)
+		GROUP BY 1, 2, 3, 5 HAVING sum(c.delta) <> 0 ORDER BY 1, 2, 3, 5
+		ON CONFLICT (zone, unit, period, series, rating) DO UPDATE SET count = t.count + excluded.count;
 	END IF;
 	RETURN NULL;
 END $$;--> statement-breakpoint
@@ -66,7 +97,8 @@ END $$;--> statement-breakpoint
 -- when it has a link sent then, before or after the change).
 -- (JIT compilation is off in these functions: on small or new tables the planner's guesses make
 -- PostgreSQL compile them for seconds, for queries that take a millisecond.)
-CREATE OR REPLACE FUNCTION "trend_counts_requests_changed"("added" review_requests[], "removed" review_requests[]) RETURNS void LANGUAGE sql SET jit = off AS $$
+CREATE OR REPLACE FUNCTION "trend_counts_requests_changed"("added" review_requests[], "removed" review_requests[]) RETURNS void LANGUAGE plpgsql SET jit = off AS $$
+BEGIN
 	WITH changed AS (
 		SELECT a.order_id, a.created_at, a.review_id, 1 AS delta FROM unnest(added) a
 		UNION ALL
@@ -97,9 +129,9 @@ CREATE OR REPLACE FUNCTION "trend_counts_requests_changed"("added" review_reques
 	)
 	INSERT INTO trend_counts AS t (zone, unit, period, series, rating, count)
 	SELECT zone, unit, period, series, 0, sum(delta) FROM deltas
-	GROUP BY zone, unit, period, series HAVING sum(delta) <> 0
-	ON CONFLICT (zone, unit, period, series, rating) DO UPDATE SET count = t.count + excluded.count
-$$;--> statement-breakpoint
+	GROUP BY zone, unit, period, series HAVING sum(delta) <> 0 ORDER BY 1, 2, 3, 4
+	ON CONFLICT (zone, unit, period, series, rating) DO UPDATE SET count = t.count + excluded.count;
+END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "trend_counts_follow_requests"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	IF TG_OP = 'INSERT' THEN
@@ -154,13 +186,25 @@ BEGIN
 	INSERT INTO trend_zones (zone) VALUES (wanted);
 	PERFORM trend_counts_recount();
 END $$;--> statement-breakpoint
-DROP TRIGGER IF EXISTS "reviews_trend_counts_follow" ON "reviews";--> statement-breakpoint
-CREATE TRIGGER "reviews_trend_counts_follow" AFTER INSERT OR UPDATE OR DELETE ON "reviews" FOR EACH ROW EXECUTE FUNCTION trend_counts_follow_reviews();--> statement-breakpoint
-DROP TRIGGER IF EXISTS "newsletter_subscribers_trend_counts_follow" ON "newsletter_subscribers";--> statement-breakpoint
-CREATE TRIGGER "newsletter_subscribers_trend_counts_follow" AFTER INSERT OR UPDATE OR DELETE ON "newsletter_subscribers" FOR EACH ROW EXECUTE FUNCTION trend_counts_follow_rows('sign_ups');--> statement-breakpoint
-DROP TRIGGER IF EXISTS "contact_submissions_trend_counts_follow" ON "contact_submissions";--> statement-breakpoint
-CREATE TRIGGER "contact_submissions_trend_counts_follow" AFTER INSERT OR UPDATE OR DELETE ON "contact_submissions" FOR EACH ROW EXECUTE FUNCTION trend_counts_follow_rows('messages');--> statement-breakpoint
 -- Transition tables: a trigger that has them serves one event, so one trigger per event.
+DROP TRIGGER IF EXISTS "reviews_trend_counts_insert" ON "reviews";--> statement-breakpoint
+CREATE TRIGGER "reviews_trend_counts_insert" AFTER INSERT ON "reviews" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION trend_counts_follow_reviews();--> statement-breakpoint
+DROP TRIGGER IF EXISTS "reviews_trend_counts_update" ON "reviews";--> statement-breakpoint
+CREATE TRIGGER "reviews_trend_counts_update" AFTER UPDATE ON "reviews" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION trend_counts_follow_reviews();--> statement-breakpoint
+DROP TRIGGER IF EXISTS "reviews_trend_counts_delete" ON "reviews";--> statement-breakpoint
+CREATE TRIGGER "reviews_trend_counts_delete" AFTER DELETE ON "reviews" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION trend_counts_follow_reviews();--> statement-breakpoint
+DROP TRIGGER IF EXISTS "newsletter_subscribers_trend_counts_insert" ON "newsletter_subscribers";--> statement-breakpoint
+CREATE TRIGGER "newsletter_subscribers_trend_counts_insert" AFTER INSERT ON "newsletter_subscribers" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION trend_counts_follow_rows('sign_ups');--> statement-breakpoint
+DROP TRIGGER IF EXISTS "newsletter_subscribers_trend_counts_update" ON "newsletter_subscribers";--> statement-breakpoint
+CREATE TRIGGER "newsletter_subscribers_trend_counts_update" AFTER UPDATE ON "newsletter_subscribers" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION trend_counts_follow_rows('sign_ups');--> statement-breakpoint
+DROP TRIGGER IF EXISTS "newsletter_subscribers_trend_counts_delete" ON "newsletter_subscribers";--> statement-breakpoint
+CREATE TRIGGER "newsletter_subscribers_trend_counts_delete" AFTER DELETE ON "newsletter_subscribers" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION trend_counts_follow_rows('sign_ups');--> statement-breakpoint
+DROP TRIGGER IF EXISTS "contact_submissions_trend_counts_insert" ON "contact_submissions";--> statement-breakpoint
+CREATE TRIGGER "contact_submissions_trend_counts_insert" AFTER INSERT ON "contact_submissions" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION trend_counts_follow_rows('messages');--> statement-breakpoint
+DROP TRIGGER IF EXISTS "contact_submissions_trend_counts_update" ON "contact_submissions";--> statement-breakpoint
+CREATE TRIGGER "contact_submissions_trend_counts_update" AFTER UPDATE ON "contact_submissions" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION trend_counts_follow_rows('messages');--> statement-breakpoint
+DROP TRIGGER IF EXISTS "contact_submissions_trend_counts_delete" ON "contact_submissions";--> statement-breakpoint
+CREATE TRIGGER "contact_submissions_trend_counts_delete" AFTER DELETE ON "contact_submissions" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION trend_counts_follow_rows('messages');--> statement-breakpoint
 DROP TRIGGER IF EXISTS "review_requests_trend_counts_insert" ON "review_requests";--> statement-breakpoint
 CREATE TRIGGER "review_requests_trend_counts_insert" AFTER INSERT ON "review_requests" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION trend_counts_follow_requests();--> statement-breakpoint
 DROP TRIGGER IF EXISTS "review_requests_trend_counts_update" ON "review_requests";--> statement-breakpoint
@@ -168,6 +212,11 @@ CREATE TRIGGER "review_requests_trend_counts_update" AFTER UPDATE ON "review_req
 DROP TRIGGER IF EXISTS "review_requests_trend_counts_delete" ON "review_requests";--> statement-breakpoint
 CREATE TRIGGER "review_requests_trend_counts_delete" AFTER DELETE ON "review_requests" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION trend_counts_follow_requests();--> statement-breakpoint
 -- Counts of the rows stored before this migration, in UTC (STORE_TIME_ZONE's default); a shop in
--- another zone has them recounted in its zone on the overview's first visit.
-INSERT INTO "trend_zones" ("zone") VALUES ('UTC') ON CONFLICT DO NOTHING;--> statement-breakpoint
+-- another zone has them recounted in its zone on the overview's first visit. An empty store keeps
+-- no zone (and so holds no row: a restore's target must be empty) until the overview's first
+-- visit, which counts whatever was written by then.
+INSERT INTO "trend_zones" ("zone") SELECT 'UTC'
+WHERE EXISTS (SELECT 1 FROM "reviews") OR EXISTS (SELECT 1 FROM "newsletter_subscribers")
+	OR EXISTS (SELECT 1 FROM "contact_submissions") OR EXISTS (SELECT 1 FROM "review_requests")
+ON CONFLICT DO NOTHING;--> statement-breakpoint
 SELECT trend_counts_recount();

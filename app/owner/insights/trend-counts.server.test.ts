@@ -127,7 +127,7 @@ describe.each(testDatabaseKinds)("the trends' kept counts on %s", (kind) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    // The migration keeps UTC; the writes below are counted in New York by the triggers.
+    // The writes below are counted in New York by the triggers.
     await keepZone(keptZone);
     const random = sequence(kind === "pglite" ? 7 : 11);
     const minutesAgo = () => Math.floor(random() * 420 * 24 * 60);
