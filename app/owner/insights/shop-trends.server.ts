@@ -50,18 +50,24 @@ interface CountRow {
 
 /**
  * The periods' counts, read from `trend_counts` (kept by triggers in the transaction of every
- * write, so a trend is a few hundred rows whatever the shop's size). The counts are kept in one
- * zone: the first visit in another zone has them recounted in it (once, holding writers off).
+ * write, so a trend is at most 12 periods × 9 rows whatever the shop's size). Counts are kept in
+ * one zone: the first visit in another zone has them recounted in it (once, holding writers off).
  */
 async function periodCounts(db: Db, periods: TrendPeriods): Promise<CountRow[]> {
-  await db.execute(sql`select trend_counts_keep_zone(${periods.timeZone})`);
-  const found = await rows(
-    db,
-    sql`select period::text as period, series, rating, count from trend_counts
-      where zone = ${periods.timeZone} and unit = ${periods.unit}
-        and period between ${periods.starts[0]}::date and ${periods.starts.at(-1)}::date
-        and count <> 0`,
-  );
+  const read = () =>
+    rows(
+      db,
+      sql`select period::text as period, series, rating, count from trend_counts
+        where zone = ${periods.timeZone} and unit = ${periods.unit}
+          and period between ${periods.starts[0]}::date and ${periods.starts.at(-1)}::date
+          and count <> 0`,
+    );
+  // Counts of a zone exist only while it is the kept one: finding any is one query.
+  let found = await read();
+  if (!found.length) {
+    await db.execute(sql`select trend_counts_keep_zone(${periods.timeZone})`);
+    found = await read();
+  }
   return found.map((row) => ({
     period: String(row.period),
     series: String(row.series) as CountRow["series"],
