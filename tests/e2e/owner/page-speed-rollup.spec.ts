@@ -113,8 +113,10 @@ test("rolled-up days show the figures their page views showed, and nothing is ke
      where page_type = 'article' group by day order by day`,
     `select (min(day) >= (${daysAgo(27)})::date) as within from page_speed_days`,
   ]);
-  // Only today's two page views are still raw; every earlier day is rolled up or gone.
-  expect(rawLeft).toEqual([{ views: 2, earlier: 0 }]);
+  // Only today's page views are still raw (those seen above, and the beacon a page sends as it is
+  // left, which Playwright does not see); every earlier day is rolled up or gone.
+  expect(rawLeft![0]!.earlier).toBe(0);
+  expect(Number(rawLeft![0]!.views)).toBeGreaterThanOrEqual(sent);
   expect(daysKept!.map((row) => row.day)).toHaveLength(3);
   expect(oldest).toEqual([{ within: true }]);
 });
