@@ -40,44 +40,40 @@ async function rows(db: Db, query: SQL): Promise<Row[]> {
   return result.rows;
 }
 
-/**
- * Which period `column` falls in, 1 for the first: a binary search among the periods' first moments
- * in the shop's zone (worked out once per query), so a review written at 23:30 on a Sunday in New
- * York is in that week whatever the time in UTC, and no row needs a date computed for it.
- */
-function periodOf(column: SQL, periods: TrendPeriods): SQL {
-  const starts = `{${periods.starts.join(",")}}`;
-  return sql`width_bucket(${column}, (select array_agg(start::timestamp at time zone ${periods.timeZone} order by start) from unnest(${starts}::date[]) as start))`;
+/** One row of the counts the database keeps per period (migration 0021's `trend_counts`). */
+interface CountRow {
+  period: string;
+  series: "reviews" | "sign_ups" | "messages" | "requests_sent" | "reviews_from_requests";
+  rating: number;
+  count: number;
 }
 
-/** Per period: public reviews by stars, sign-ups, messages and review requests. */
-async function periodRows(db: Db, periods: TrendPeriods) {
-  const period = periodOf(sql`created_at`, periods);
-  const since = sql`(${periods.starts[0]}::timestamp at time zone ${periods.timeZone})`;
-  const [reviews, signUps, messages, requests] = await Promise.all([
+/**
+ * The periods' counts, read from `trend_counts` (kept by triggers in the transaction of every
+ * write, so a trend is at most 12 periods × 9 rows whatever the shop's size). Counts are kept in
+ * one zone: the first visit in another zone has them recounted in it (once, holding writers off).
+ */
+async function periodCounts(db: Db, periods: TrendPeriods): Promise<CountRow[]> {
+  const read = () =>
     rows(
       db,
-      sql`select ${period} as period, rating, count(*)::int as count from reviews
-        where hidden_at is null and created_at >= ${since} group by 1, 2`,
-    ),
-    rows(
-      db,
-      sql`select ${period} as period, count(*)::int as count
-        from newsletter_subscribers where created_at >= ${since} group by 1`,
-    ),
-    rows(
-      db,
-      sql`select ${period} as period, count(*)::int as count
-        from contact_submissions where created_at >= ${since} group by 1`,
-    ),
-    rows(
-      db,
-      sql`select ${period} as period,
-          count(distinct order_id)::int as sent, count(review_id)::int as reviewed
-        from review_requests where created_at >= ${since} group by 1`,
-    ),
-  ]);
-  return { reviews, signUps, messages, requests };
+      sql`select period::text as period, series, rating, count from trend_counts
+        where zone = ${periods.timeZone} and unit = ${periods.unit}
+          and period between ${periods.starts[0]}::date and ${periods.starts.at(-1)}::date
+          and count <> 0`,
+    );
+  // Counts of a zone exist only while it is the kept one: finding any is one query.
+  let found = await read();
+  if (!found.length) {
+    await db.execute(sql`select trend_counts_keep_zone(${periods.timeZone})`);
+    found = await read();
+  }
+  return found.map((row) => ({
+    period: String(row.period),
+    series: String(row.series) as CountRow["series"],
+    rating: Number(row.rating),
+    count: Number(row.count),
+  }));
 }
 
 /** Every reviewed product's public reviews and average, from the summaries kept per product. */
@@ -105,10 +101,8 @@ async function productRatings(db: Db): Promise<ProductRating[]> {
     );
 }
 
-const countIn = (list: Row[], period: number, column = "count") =>
-  list
-    .filter((row) => Number(row.period) === period)
-    .reduce((total, row) => total + Number(row[column]), 0);
+const countOf = (list: CountRow[], series: CountRow["series"]) =>
+  list.filter((row) => row.series === series).reduce((total, row) => total + row.count, 0);
 
 /**
  * The console's trends: the last 12 weeks (or months) in the shop's time zone, every period listed
@@ -119,29 +113,31 @@ export async function shopTrends(
   { unit, now = new Date(), timeZone }: { unit: TrendUnit; now?: Date; timeZone: string },
 ): Promise<ShopTrends> {
   const periods = trendPeriods(unit, now, timeZone);
-  const [found, products] = await Promise.all([periodRows(db, periods), productRatings(db)]);
+  const [counts, products] = await Promise.all([periodCounts(db, periods), productRatings(db)]);
   const ratingCounts: ShopTrends["ratingCounts"] = [0, 0, 0, 0, 0];
-  for (const row of found.reviews) {
-    const index = Number(row.rating) - 1;
-    ratingCounts[index] = (ratingCounts[index] ?? 0) + Number(row.count);
+  for (const row of counts) {
+    if (row.series !== "reviews") continue;
+    const index = row.rating - 1;
+    ratingCounts[index] = (ratingCounts[index] ?? 0) + row.count;
   }
   return {
     ...periods,
     products,
     ratingCounts,
-    periods: periods.starts.map((start, index) => {
-      const number = index + 1;
-      const ofPeriod = found.reviews.filter((row) => Number(row.period) === number);
-      const reviews = countIn(ofPeriod, number);
-      const stars = ofPeriod.reduce((sum, row) => sum + Number(row.rating) * Number(row.count), 0);
+    periods: periods.starts.map((start) => {
+      const ofPeriod = counts.filter((row) => row.period === start);
+      const reviews = countOf(ofPeriod, "reviews");
+      const stars = ofPeriod
+        .filter((row) => row.series === "reviews")
+        .reduce((sum, row) => sum + row.rating * row.count, 0);
       return {
         start,
         reviews,
         averageRating: reviews ? Math.round((stars / reviews) * 10) / 10 : null,
-        signUps: countIn(found.signUps, number),
-        messages: countIn(found.messages, number),
-        requestsSent: countIn(found.requests, number, "sent"),
-        reviewsFromRequests: countIn(found.requests, number, "reviewed"),
+        signUps: countOf(ofPeriod, "sign_ups"),
+        messages: countOf(ofPeriod, "messages"),
+        requestsSent: countOf(ofPeriod, "requests_sent"),
+        reviewsFromRequests: countOf(ofPeriod, "reviews_from_requests"),
       };
     }),
   };
