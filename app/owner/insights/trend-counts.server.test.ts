@@ -14,7 +14,7 @@ import {
   claimReviewLink,
   issueReviewLinks,
   settleReviewLink,
-} from "~/reviews/review-requests.server";
+} from "~/reviews/requests/review-requests.server";
 import { createReview } from "~/reviews/reviews.server";
 import { shopTrends } from "./shop-trends.server";
 import { trendPeriods, type TrendUnit } from "./trend-periods";
