@@ -142,3 +142,28 @@ test("the fast path chooses Brotli between equally accepted encodings and says i
   expect(plain.headers["content-encoding"]).toBeUndefined();
   expect(Number(plain.headers["content-length"])).toBe(plain.bytes);
 });
+
+test("a page served on the fast path is dropped when its reviews change", async ({ baseURL }) => {
+  const path = "/products/bone-rock";
+  const html = async () => {
+    const response = await fetch(`${baseURL}${path}`);
+    return { etag: response.headers.get("etag"), text: await response.text() };
+  };
+  await html();
+  await expect.poll(async () => (await html()).etag).toBeTruthy();
+  const name = `Fast path ${Date.now().toString(36)}`;
+  expect((await html()).text).not.toContain(name);
+  const posted = await fetch(`${baseURL}/api/reviews`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      reviewKey: "bone-rock",
+      name,
+      rating: 5,
+      reviewText: "Read again at once from the page served before Express.",
+    }),
+  });
+  expect(posted.status).toBe(201);
+  // The next plain request renders the page again (no cached copy holds the old one).
+  expect((await html()).text).toContain(name);
+});
