@@ -1,7 +1,6 @@
 // The entry point: builds the storefront (server/main.ts, its composition root), puts it behind one
 // HTTP server with the static assets, starts it, and shuts it down in order on SIGTERM or SIGINT.
 import { createServer } from "node:http";
-import compression from "compression";
 import express from "express";
 
 const development = process.env.NODE_ENV === "development";
@@ -32,19 +31,30 @@ async function createStorefront() {
 }
 const { build, storefront } = await createStorefront();
 
+// The client build's files, held in memory (server/static-files.ts): answered on the fast path and,
+// for requests that take the full chain, by the same function behind the front door.
+const files = vite ? undefined : build.staticFiles({ root: "build/client" });
+
 server.set("trust proxy", storefront.trustProxy);
 server.use(storefront.frontDoor);
 if (vite) {
   server.use(vite.middlewares);
 } else {
-  server.use(compression());
-  // Hashed assets never change; everything else in public/ may, so it is cached briefly.
+  // The one compression path (app/lib/compression.server.ts) for responses written as they go.
+  server.use(build.compressStreams());
+  server.use(files.middleware);
+  // What memory does not hold (Range requests, files added since start): hashed assets never
+  // change; everything else in public/ may, so it is cached briefly.
   server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
   server.use(express.static("build/client", { maxAge: "1h" }));
 }
 server.use(storefront.app);
 
-// Live review streams and the reviews list are served with Node's request and response alone,
+// Cheap answers first (server/fast-path.ts): a cached page, /healthz or a static file is answered
+// before Express's chain, with the same headers and log line; anything else goes on.
+const fastPath = storefront.fastPath(files);
+
+// Then live review streams and the reviews list are served with Node's request and response alone,
 // ahead of Express (light to hold open by the thousand, and to answer many times a second; see
 // server/main.ts); every other request goes on to Express.
 // Header and request timeouts, and caps on what one client holds (server/connection-limits.ts).
@@ -55,6 +65,7 @@ const listener = createServer(build.httpServerOptions(limits), (req, res) => {
   // Once shutdown begins, every answer closes its connection, so keep-alive clients go elsewhere
   // and the server drains instead of serving the same sockets until it is killed.
   if (stopping) res.setHeader("Connection", "close");
+  if (fastPath(req, res)) return;
   storefront.aheadOfExpress(req, res, (error) => {
     if (!error) return server(req, res);
     storefront.requestFailed(error, req, res);

@@ -17,6 +17,7 @@ import { intro } from "./intro";
 import { jsWeightPart } from "./parts/js-weight";
 import { lighthousePart } from "./parts/lighthouse";
 import { pagesPart } from "./parts/pages";
+import { staticLimitPart } from "./parts/static-limit";
 import { reviewsApiPart } from "./parts/reviews-api";
 import { reviewWritesPart } from "./parts/review-writes";
 import { liveFeedPart } from "./parts/live-feed";
@@ -32,6 +33,7 @@ const parts: Part[] = [
   jsWeightPart,
   lighthousePart,
   pagesPart,
+  staticLimitPart,
   reviewsApiPart,
   reviewWritesPart,
   liveFeedPart,

@@ -52,7 +52,9 @@ import {
   type ConnectionLimitSettings,
 } from "./connection-limits";
 import { allowedMethods, streamMethodNotAllowed } from "./methods";
-import { healthChecks, requestFailed, requestLog } from "./observability";
+import { healthChecks, liveness, requestFailed, requestLog } from "./observability";
+import { fastPath } from "./fast-path";
+import { staticFiles, type StaticFiles } from "./static-files";
 import { requestTarget } from "./request-target";
 import { startOutbox, stopOutbox } from "./outbox";
 import { startPageSpeedRollUp, stopPageSpeedRollUp } from "~/page-speed/page-speed-rollup.server";
@@ -62,10 +64,12 @@ import {
   httpsRedirectTarget,
   newCspNonce,
   responseHeaders,
+  reusablePage,
   securityHeaders,
 } from "./security";
+import { compressStreams } from "~/lib/compression.server";
 
-export { httpServerOptions, limitConnections };
+export { compressStreams, httpServerOptions, limitConnections, staticFiles };
 
 /**
  * The storefront, composed: everything server.js puts behind its HTTP server. Creating it opens
@@ -101,6 +105,12 @@ export interface Storefront {
    * Anything else (other methods and paths) goes on to the front door.
    */
   aheadOfExpress: express.Router;
+  /**
+   * The cheap answers server.js gives before anything else (server/fast-path.ts): a cached page,
+   * `/healthz` and the client build's files held in memory (`files`, none in development), with
+   * the front door's headers and log line; false leaves the request to the full chain.
+   */
+  fastPath(files?: StaticFiles): (req: IncomingMessage, res: ServerResponse) => boolean;
   /** The store's request handling: React Router for everything not served ahead of Express. */
   app: express.Express;
   /** How long shutdown keeps serving after SIGTERM while load balancers take this process out. */
@@ -144,6 +154,7 @@ export async function createStorefront(env: Env = processEnv): Promise<Storefron
 
   /** Set by `beginDrain` when shutdown begins: readiness answers 503 from then on. */
   let closing = false;
+  const headers = responseHeaders(env);
   const frontDoor = express.Router();
   frontDoor.use(requestLog());
   frontDoor.use(securityHeaders(env));
@@ -166,6 +177,7 @@ export async function createStorefront(env: Env = processEnv): Promise<Storefron
     if (topic.feature === liveReviews.feature) announceReviewChange(topic.key);
     if (topic.feature === liveQuestions.feature) announceQuestionChange(topic.key);
   });
+  const answerLiveness = liveness(outboxStatus);
   const aheadOfExpress = express.Router();
   aheadOfExpress.use(hostGuard);
   const streams = liveStreams(
@@ -187,7 +199,7 @@ export async function createStorefront(env: Env = processEnv): Promise<Storefron
     reviewListHandler({
       ...plainFront,
       answer: reviewListAnswer,
-      securityHeaders: responseHeaders(env),
+      securityHeaders: headers,
       newCspNonce,
     }),
   );
@@ -212,6 +224,18 @@ export async function createStorefront(env: Env = processEnv): Promise<Storefron
     maxEntries: 200,
     paths: publicPaths(),
     pageParameters: pageQueryParameters,
+    // The page's nonce swapped for its script hashes, by the module that owns the policy.
+    forReuse: (html, res) => {
+      const page = reusablePage(
+        html,
+        res.locals.cspNonce,
+        res.getHeader("Content-Security-Policy"),
+      );
+      const headers: Record<string, string> = {};
+      if (page.contentSecurityPolicy)
+        headers["Content-Security-Policy"] = page.contentSecurityPolicy;
+      return { html: page.html, headers };
+    },
   });
   app.use(pages.middleware);
   onReviewChange((reviewKey) => {
@@ -289,6 +313,21 @@ export async function createStorefront(env: Env = processEnv): Promise<Storefron
     },
     frontDoor,
     aheadOfExpress,
+    fastPath: (files) =>
+      fastPath({
+        answers: [
+          pages.fastAnswer,
+          (req) =>
+            req.url === "/healthz" && req.method === "GET"
+              ? (res) => answerLiveness(req, res)
+              : undefined,
+          ...(files ? [files.fastAnswer] : []),
+        ],
+        securityHeaders: headers,
+        newCspNonce,
+        httpsOnly: env.FORCE_HTTPS,
+        trustProxy: plainFront.trustProxy,
+      }),
     app,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
     start(port) {

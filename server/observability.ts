@@ -1,4 +1,5 @@
-import type { ServerResponse } from "node:http";
+import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { sql } from "drizzle-orm";
 import express from "express";
 import { pinoHttp } from "pino-http";
@@ -7,6 +8,33 @@ import type { OutboxStatus } from "~/outbox/outbox-worker.server";
 import { errorSummary, loggablePath, logger } from "~/lib/logger.server";
 import { withTimeout } from "~/lib/with-timeout";
 import { requestIdFor } from "~/lib/plain-request.server";
+import { leaveUncompressed, setEncodingHeaders } from "~/lib/compression.server";
+
+/** The fields of the one log line a request leaves (pino-http's "request completed"). */
+export function logRequestCompleted(
+  request: IncomingMessage,
+  response: ServerResponse,
+  requestId: string,
+  startedAt: number,
+): void {
+  const status = response.statusCode;
+  const level = status >= 500 ? "error" : status >= 400 ? "warn" : "info";
+  if (!logger.isLevelEnabled(level)) return;
+  const url = request.url ?? "/";
+  const queryAt = url.indexOf("?");
+  logger[level](
+    {
+      req: {
+        id: requestId,
+        method: request.method,
+        path: loggablePath(queryAt === -1 ? url : url.slice(0, queryAt)),
+      },
+      res: { status },
+      responseTime: Math.round(performance.now() - startedAt),
+    },
+    "request completed",
+  );
+}
 
 /** One structured log line per request: id, method, path, status and duration; no bodies. */
 export function requestLog() {
@@ -56,6 +84,35 @@ export function requestFailed(
 }
 
 /**
+ * `GET /healthz`: the process answers, with the outbox's backlog as the worker last counted it.
+ * Node's own request and response, so the fast path (server/fast-path.ts) and Express's router
+ * answer it with the same function: a small JSON body with its own ETag (304 when it matches).
+ */
+export function liveness(outbox: () => OutboxStatus | undefined = () => undefined) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const backlog = outbox();
+    const body = Buffer.from(
+      JSON.stringify({ status: "ok", ...(backlog ? { outbox: backlog } : {}) }),
+    );
+    const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Content-Type", "application/json; charset=utf-8");
+    res.setHeader("ETag", etag);
+    if (req.headers["if-none-match"] === etag) {
+      res.setHeader("Vary", "Accept-Encoding");
+      leaveUncompressed(res);
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    // Far below the size worth compressing: sent as it is.
+    setEncodingHeaders(res, undefined, body.length);
+    res.statusCode = 200;
+    res.end(req.method === "HEAD" ? undefined : body);
+  };
+}
+
+/**
  * Liveness (the process answers) and readiness (the database answers, within `readyTimeoutMs`
  * for opening it and one query together, and `listening`: its LISTEN connection is not lost) for
  * load balancers. Readiness answers 503 at once while
@@ -71,12 +128,7 @@ export function healthChecks(
   listening: (database: Database) => boolean = () => true,
 ) {
   const router = express.Router();
-  router.get("/healthz", (_req, res) => {
-    const backlog = outbox();
-    res
-      .set("Cache-Control", "no-store")
-      .json({ status: "ok", ...(backlog ? { outbox: backlog } : {}) });
-  });
+  router.get("/healthz", liveness(outbox));
   router.get("/readyz", async (_req, res) => {
     res.set("Cache-Control", "no-store");
     if (closing()) {

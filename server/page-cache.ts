@@ -1,13 +1,15 @@
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress, gzip, constants as zlib } from "node:zlib";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
+import {
+  acceptedEncoding,
+  compressedBytes,
+  leaveUncompressed,
+  setEncodingHeaders,
+} from "~/lib/compression.server";
 import { logger } from "~/lib/logger.server";
 import { withTimeout } from "~/lib/with-timeout";
 import { marketingChoice } from "~/privacy/marketing-choice";
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
 
 /**
  * Brotli quality for cached pages. Compression runs on libuv's thread pool (never on the event
@@ -23,31 +25,9 @@ interface CachedPage {
   gzip: Buffer;
   brotli: Buffer;
   etag: string;
-  /** CSP sources allowing exactly this page's inline scripts. */
-  scriptHashes: string[];
+  /** Headers the page was given for reuse (its Content-Security-Policy), served as they are. */
+  headers: Record<string, string>;
   expiresAt: number;
-}
-
-const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
-
-/**
- * sha256 sources for the inline scripts the page itself rendered: those carrying this response's
- * nonce. Anything else that looks like a script (JSON-LD data blocks, or markup that got in some
- * other way) is not trusted.
- */
-export function inlineScriptHashes(html: string, nonce: string): string[] {
-  const hashes = new Set<string>();
-  const marker = ` nonce="${nonce}"`;
-  for (const [, attributes, body] of html.matchAll(inlineScript)) {
-    if (!attributes!.includes(marker) || /\bsrc=/.test(attributes!)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body!).digest("base64")}'`);
-  }
-  return [...hashes];
-}
-
-/** The response's policy with its nonce swapped for the page's script hashes. */
-export function policyWithHashes(policy: string, hashes: readonly string[]): string {
-  return policy.replace(/'nonce-[^']+'/, hashes.join(" "));
 }
 
 /** A path as compared with the canonical ones: decoded, lower case, no trailing slash. */
@@ -122,17 +102,30 @@ export interface PageCacheOptions {
    * page itself (default 10 s): a rebuild that never finishes must not hold every later request.
    */
   buildWaitMs?: number;
+  /**
+   * Makes a rendered page fit to be served again (the response it went out in, for its nonce and
+   * headers): the HTML to keep and the headers that go with it. The cache keeps and serves what it
+   * is given; the default keeps the HTML as rendered, with no headers of its own.
+   */
+  forReuse?: (html: string, res: Response) => { html: string; headers: Record<string, string> };
+}
+
+/** The header value a request sent, as one string (Express's `req.get` for Node's request). */
+function headerOf(req: IncomingMessage, name: string): string | null {
+  const value = req.headers[name.toLowerCase()];
+  return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
 }
 
 /**
  * Keeps server-rendered pages in memory and serves them again at about the cost of a static
- * file. A cached page drops its per-response nonce for script hashes (a nonce must never be
- * reused). Only GET requests for a canonical page path are cached, keyed by the path alone: a query
- * holding a parameter a page reads (`pageParameters`) is rendered per request, any other query is
- * served the cached page. A request for a variant of a page's path (case, %xx, trailing slash, dot
- * segments) is redirected to it. Each page is
- * rebuilt by one request at a time; others asking meanwhile wait for it. Product pages are
- * dropped when their reviews change (see `invalidate`).
+ * file: each page as `forReuse` made it (server/security.ts swaps its per-response nonce for script
+ * hashes, since a nonce must never be reused), compressed once. Only GET requests for a canonical
+ * page path are cached, keyed by the path alone: a query holding a parameter a page reads
+ * (`pageParameters`) is rendered per request, any other query is served the cached page. A request
+ * for a variant of a page's path (case, %xx, trailing slash, dot segments) is redirected to it.
+ * Each page is rebuilt by one request at a time; others asking meanwhile wait for it. Product
+ * pages are dropped when their reviews change (see `invalidate`). A fresh page is also served by
+ * the fast path (`fastAnswer`), before Express.
  */
 export function pageCache({
   maxAgeMs,
@@ -140,6 +133,7 @@ export function pageCache({
   paths,
   pageParameters = [],
   buildWaitMs = 10_000,
+  forReuse = (html) => ({ html, headers: {} }),
 }: PageCacheOptions) {
   const parameters = new Set(pageParameters);
   const pages = new Map<string, CachedPage>();
@@ -150,40 +144,48 @@ export function pageCache({
   const pathGenerations = new Map<string, number>();
   const versionOf = (key: string) => `${generation}:${pathGenerations.get(key) ?? 0}`;
 
-  const serve = (req: Request, res: Response, page: CachedPage) => {
-    const policy = res.getHeader("Content-Security-Policy");
-    if (typeof policy === "string") {
-      res.setHeader("Content-Security-Policy", policyWithHashes(policy, page.scriptHashes));
-    }
+  const serve = (req: IncomingMessage, res: ServerResponse, page: CachedPage) => {
+    for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("ETag", page.etag);
-    res.setHeader("Vary", "Accept-Encoding");
     res.setHeader("Cache-Control", "no-cache");
-    if (req.get("if-none-match") === page.etag) {
-      res.status(304).end();
+    if (req.headers["if-none-match"] === page.etag) {
+      res.setHeader("Vary", "Accept-Encoding");
+      leaveUncompressed(res);
+      res.statusCode = 304;
+      res.end();
       return;
     }
-    const accepted = req.acceptsEncodings("br", "gzip", "identity");
-    const body = accepted === "br" ? page.brotli : accepted === "gzip" ? page.gzip : page.html;
-    if (accepted === "br" || accepted === "gzip") res.setHeader("Content-Encoding", accepted);
-    res.setHeader("Content-Length", body.length);
-    res.status(200).end(body);
+    const encoding = acceptedEncoding(req);
+    const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.html;
+    setEncodingHeaders(res, encoding, body.length);
+    res.statusCode = 200;
+    res.end(body);
+  };
+
+  /** A fresh cached page for `key`, moved to the end (least recently used first), or undefined. */
+  const fresh = (key: string) => {
+    const hit = pages.get(key);
+    if (!hit || hit.expiresAt <= Date.now()) return undefined;
+    pages.delete(key);
+    pages.set(key, hit);
+    return hit;
   };
 
   /** Compresses off the event loop, then keeps the page unless it was invalidated meanwhile. */
-  const store = async (key: string, version: string, html: string, nonce: string) => {
-    const scriptHashes = inlineScriptHashes(html, nonce);
-    const buffer = Buffer.from(html.replaceAll(` nonce="${nonce}"`, ""), "utf8");
+  const store = async (key: string, version: string, rendered: string, res: Response) => {
+    const { html, headers } = forReuse(rendered, res);
+    const buffer = Buffer.from(html, "utf8");
     const [gzipped, brotli] = await Promise.all([
-      gzipAsync(buffer, { level: 9 }),
-      brotliAsync(buffer, { params: { [zlib.BROTLI_PARAM_QUALITY]: brotliQuality } }),
+      compressedBytes(buffer, "gzip", { gzipLevel: 9 }),
+      compressedBytes(buffer, "br", { brotliQuality }),
     ]);
     const page: CachedPage = {
       html: buffer,
       gzip: gzipped,
       brotli,
       etag: `"${createHash("sha1").update(buffer).digest("base64url")}"`,
-      scriptHashes,
+      headers,
       expiresAt: Date.now() + maxAgeMs,
     };
     if (versionOf(key) !== version) return page; // served to those waiting, not kept
@@ -192,6 +194,10 @@ export function pageCache({
     pages.set(key, page);
     return page;
   };
+
+  /** Whether a visitor opted out of marketing tracking (Sec-GPC: 1 or the opt-out cookie). */
+  const optedOut = (req: IncomingMessage) =>
+    marketingChoice({ get: (name) => headerOf(req, name) }).optedOut;
 
   const middleware = async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -206,16 +212,11 @@ export function pageCache({
     if (queryAt >= 0 && readsQuery(req.url.slice(queryAt + 1), parameters)) return next();
     // A visitor opted out of marketing tracking (Sec-GPC: 1 or the opt-out cookie) gets a page
     // rendered without Klaviyo: never the cached copy, and never kept.
-    if (marketingChoice({ get: (name) => req.get(name) ?? null }).optedOut) return next();
+    if (optedOut(req)) return next();
 
-    const hit = pages.get(key);
-    if (hit && hit.expiresAt > Date.now()) {
-      // Least recently used first: a page served moves to the end.
-      pages.delete(key);
-      pages.set(key, hit);
-      return serve(req, res, hit);
-    }
-    if (hit) pages.delete(key);
+    const hit = fresh(key);
+    if (hit) return serve(req, res, hit);
+    pages.delete(key);
     const inProgress = building.get(key);
     if (inProgress) {
       // The build itself never rejects: only the wait's end does.
@@ -278,9 +279,8 @@ export function pageCache({
         !res.getHeader("Set-Cookie")
       ) {
         storing = true;
-        store(key, version, Buffer.concat(chunks).toString("utf8"), res.locals.cspNonce).then(
-          done,
-          () => done(undefined),
+        store(key, version, Buffer.concat(chunks).toString("utf8"), res).then(done, () =>
+          done(undefined),
         );
       }
       return end(chunk, ...rest);
@@ -288,8 +288,23 @@ export function pageCache({
     next();
   };
 
+  /**
+   * The fast path's share (server/fast-path.ts): for a plain GET of a canonical page path with no
+   * query string whose page is cached and fresh, the function serving it exactly as `middleware`
+   * would. Anything else (a miss, a query, a variant spelling, an opted-out visitor) is left to
+   * `middleware` behind the full chain.
+   */
+  const fastAnswer = (req: IncomingMessage) => {
+    const path = req.url ?? "";
+    if (req.method !== "GET" || path.includes("?") || canonicalOf(path) !== path) return undefined;
+    if (optedOut(req)) return undefined;
+    const hit = fresh(path);
+    return hit && ((res: ServerResponse) => serve(req, res, hit));
+  };
+
   return {
     middleware,
+    fastAnswer,
     /** Drops one cached page (a product whose reviews changed), or all of them. */
     invalidate(path?: string) {
       if (path) {

@@ -1,9 +1,19 @@
+import { createHash } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "~/env.server";
-import { httpsRedirectTarget, isValidHost, securityHeaders } from "./security";
+import {
+  httpsRedirectTarget,
+  inlineScriptHashes,
+  isValidHost,
+  policyWithHashes,
+  reusablePage,
+  securityHeaders,
+} from "./security";
+
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 /** A plain-HTTP request with a Host header of our choosing (fetch does not allow one). */
 function get(port: number, path: string, headers: Record<string, string> = {}, method = "GET") {
@@ -95,4 +105,34 @@ describe("isValidHost", () => {
     "refuses %j",
     (host) => expect(isValidHost(host)).toBe(false),
   );
+});
+
+describe("a page made fit for reuse", () => {
+  it("hashes only the inline scripts that carried the response's nonce", () => {
+    const html =
+      '<script nonce="N1">window.a=1</script><script type="module" nonce="N1">import("/x.js")</script>' +
+      '<script type="application/ld+json">{"@type":"Product"}</script><script src="/y.js" nonce="N1"></script>' +
+      '<script>injected()</script><script nonce="other">alsoInjected()</script>';
+    expect(inlineScriptHashes(html, "N1")).toEqual([sha("window.a=1"), sha('import("/x.js")')]);
+  });
+
+  it("drops the page's nonce attributes and allows its scripts by hash", () => {
+    const page = reusablePage(
+      '<script nonce="N1">go()</script><link rel="modulepreload" nonce="N1" href="/a.js">',
+      "N1",
+      "script-src 'self' 'nonce-N1' 'strict-dynamic'",
+    );
+    expect(page.html).toBe('<script>go()</script><link rel="modulepreload" href="/a.js">');
+    expect(page.contentSecurityPolicy).toBe(`script-src 'self' ${sha("go()")} 'strict-dynamic'`);
+    expect(reusablePage("<p></p>", "N1", undefined).contentSecurityPolicy).toBeUndefined();
+  });
+
+  it("swaps the response's nonce for the hashes", () => {
+    expect(
+      policyWithHashes("script-src 'self' 'nonce-abc==' 'strict-dynamic'", [
+        "'sha256-x'",
+        "'sha256-y'",
+      ]),
+    ).toBe("script-src 'self' 'sha256-x' 'sha256-y' 'strict-dynamic'");
+  });
 });

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
@@ -90,7 +90,9 @@ export function httpsRedirectTarget(env: Pick<Env, "SITE_URL">, originalUrl: str
 /**
  * The security headers every response carries (the CSP's script nonce is `res.locals.cspNonce`), as
  * a middleware of Node's own request and response: Express mounts it in `securityHeaders`, and the
- * answers served ahead of Express (see app/reviews/review-list-handler.server.ts) call it directly.
+ * answers served ahead of Express (server/fast-path.ts, app/reviews/review-list-handler.server.ts)
+ * call it directly. helmet works them out once, at start, with a marker for the nonce; each
+ * response gets that list with its own nonce in place of the marker.
  */
 export function responseHeaders(env: Env) {
   const policies = helmet({
@@ -104,12 +106,82 @@ export function responseHeaders(env: Env) {
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: "same-origin" },
   });
-  return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) =>
-    policies(req, res, (error?: unknown) => {
-      if (error) return next(error);
-      res.setHeader("Permissions-Policy", permissionsPolicy);
-      next();
-    });
+  const marker = `nonce${randomBytes(12).toString("hex")}`;
+  const headers: [name: string, value: string | number | readonly string[]][] = [];
+  const recorder = {
+    locals: { cspNonce: marker },
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers.push([name, value]);
+      return recorder;
+    },
+    removeHeader() {},
+    getHeader: () => undefined,
+  };
+  let done = false;
+  // helmet sets the same headers for every request and calls on at once; a recorder stands in for
+  // the response (helmet's types ask for Node's own).
+  policies({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+    done = true;
+  });
+  if (!done) throw new Error("helmet did not set its headers at once");
+  headers.push(["Permissions-Policy", permissionsPolicy]);
+  // A value holding the marker (the policy) is kept in parts, joined by each response's nonce.
+  const withNonce = headers.map(([name, value]) => ({
+    name,
+    value,
+    parts: typeof value === "string" && value.includes(marker) ? value.split(marker) : undefined,
+  }));
+  return (_req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
+    const nonce = (res as Response).locals.cspNonce;
+    for (const { name, value, parts } of withNonce) {
+      res.setHeader(name, parts ? parts.join(nonce) : value);
+    }
+    next();
+  };
+}
+
+const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
+/**
+ * sha256 sources for the inline scripts the page itself rendered: those carrying this response's
+ * nonce. Anything else that looks like a script (JSON-LD data blocks, or markup that got in some
+ * other way) is not trusted.
+ */
+export function inlineScriptHashes(html: string, nonce: string): string[] {
+  const hashes = new Set<string>();
+  const marker = ` nonce="${nonce}"`;
+  for (const [, attributes, body] of html.matchAll(inlineScript)) {
+    if (!attributes!.includes(marker) || /\bsrc=/.test(attributes!)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body!).digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/** The response's policy with its nonce swapped for the page's script hashes. */
+export function policyWithHashes(policy: string, hashes: readonly string[]): string {
+  return policy.replace(/'nonce-[^']+'/, hashes.join(" "));
+}
+
+/** A page made fit to be served again: its HTML and the policy that goes with it. */
+export interface ReusablePage {
+  html: string;
+  /** The response's Content-Security-Policy allowing exactly this page's inline scripts. */
+  contentSecurityPolicy: string | undefined;
+}
+
+/**
+ * A rendered page made fit to be served many times (the page cache keeps it as given): a nonce must
+ * never be reused, so the page's nonce attributes go and the policy allows its inline scripts by
+ * their sha256 hashes instead. This module stays the one that writes the policy.
+ */
+export function reusablePage(html: string, nonce: string, policy: unknown): ReusablePage {
+  const hashes = inlineScriptHashes(html, nonce);
+  return {
+    html: html.replaceAll(` nonce="${nonce}"`, ""),
+    contentSecurityPolicy:
+      typeof policy === "string" ? policyWithHashes(policy, hashes) : undefined,
+  };
 }
 
 /** A fresh CSP nonce: one per response. */

@@ -1,7 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { promisify } from "node:util";
-import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
-import Negotiator from "negotiator";
+import {
+  acceptedEncoding,
+  compressedBytes,
+  compressionThreshold,
+  setEncodingHeaders,
+  type Encoding,
+} from "~/lib/compression.server";
 import { loggablePath, logger } from "~/lib/logger.server";
 import type { ReviewListAnswer } from "~/reviews/review-list-answer.server";
 import {
@@ -16,18 +20,6 @@ type NodeMiddleware = (request: IncomingMessage, response: ServerResponse, next:
 
 /** The path answered here; any other spelling the router accepts goes on to the route's loader. */
 const listPath = "/api/reviews";
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-/** As Express's compression middleware: Brotli at quality 4, gzip at zlib's default level. */
-const compressors = {
-  br: (bytes: Buffer) =>
-    brotli(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }) as Promise<Buffer>,
-  gzip: (bytes: Buffer) => gzipped(bytes) as Promise<Buffer>,
-};
-type Encoding = keyof typeof compressors;
-/** Smaller bodies go uncompressed, as Express's compression middleware leaves them. */
-const compressionThreshold = 1024;
 
 interface EncodedBody {
   identity: Buffer;
@@ -51,20 +43,8 @@ function encodedBody(body: object): EncodedBody {
 }
 
 function compressedBody(body: EncodedBody, encoding: Encoding): Promise<Buffer> {
-  body.compressed[encoding] ??= compressors[encoding](body.identity);
+  body.compressed[encoding] ??= compressedBytes(body.identity, encoding);
   return body.compressed[encoding];
-}
-
-/** The client's choice; between equally accepted ones (browsers list gzip first), Brotli. */
-function acceptedEncoding(request: IncomingMessage): Encoding | undefined {
-  const offered = ["br", "gzip", "identity"];
-  // negotiator 1.x takes the server's preference second; its types (0.6) predate the option.
-  const choose = Negotiator.prototype.encoding as (
-    available: string[],
-    options: { preferred: string[] },
-  ) => string | undefined;
-  const encoding = choose.call(new Negotiator(request), offered, { preferred: offered });
-  return encoding === "br" || encoding === "gzip" ? encoding : undefined;
 }
 
 export interface ReviewListOptions extends PlainFront {
@@ -114,15 +94,11 @@ export function reviewListHandler(options: ReviewListOptions) {
       }
       const body = encodedBody(answer.body);
       let bytes = body.identity;
-      response.setHeader("Vary", "Accept-Encoding");
       const encoding = bytes.length >= compressionThreshold ? acceptedEncoding(request) : undefined;
-      if (encoding) {
-        bytes = await compressedBody(body, encoding);
-        response.setHeader("Content-Encoding", encoding);
-      }
+      if (encoding) bytes = await compressedBody(body, encoding);
+      setEncodingHeaders(response, encoding, bytes.length);
       response.statusCode = answer.status;
       response.setHeader("Content-Type", "application/json; charset=utf-8");
-      response.setHeader("Content-Length", bytes.length);
       response.end(request.method === "HEAD" ? undefined : bytes);
     } catch (error) {
       return next(error);
