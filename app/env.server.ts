@@ -325,7 +325,7 @@ function proxyList(value: string): string[] {
  * `true` trusts whoever connects: a client reaching the store directly would pick its own address
  * (a fresh rate-limit budget per X-Forwarded-For value, or another client's spent one).
  */
-export function trustProxyProblem(value: string): string | undefined {
+function trustProxyProblem(value: string): string | undefined {
   const example = "name the proxy's addresses or subnets instead, e.g. 127.0.0.1 or 10.0.0.0/24";
   if (/^\s*\d+\s*$/.test(value)) {
     return `is a hop count (${value.trim()}): it trusts any client that reaches the store directly to choose its own address with X-Forwarded-For; ${example}`;

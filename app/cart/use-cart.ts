@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import type { CartRouteData } from "./cart-write.server";
 
 /** The one fetcher every screen reads the cart from (React Router reloads it after each change). */
-export const cartFetcherKey = "cart";
+const cartFetcherKey = "cart";
 
 /**
  * Reads the cart once the page is interactive (the header calls it): pages stay the same for every

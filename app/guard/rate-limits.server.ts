@@ -27,7 +27,7 @@ export const badWebhookSignatures = 10;
  * How many writes of a form one client may make per window (sign-ups: twice the others; helpful
  * votes, one click each and counted once per review anyway: ten times).
  */
-export function writeLimit(form: WriteForm, writes = env.RATE_LIMIT_WRITES): number {
+function writeLimit(form: WriteForm, writes = env.RATE_LIMIT_WRITES): number {
   // A cart change is a click on a stepper: as many as helpful votes.
   if (form === "helpful" || form === "cart") return writes * 10;
   return form === "subscribe" ? writes * 2 : writes;

@@ -58,7 +58,7 @@ export function storedErrorText(error: unknown): string {
 }
 
 /** Shown in log lines in place of a secret carried in an address (an invite's token). */
-export const redactedSegment = "[token]";
+const redactedSegment = "[token]";
 
 function decoded(segment: string): string {
   try {

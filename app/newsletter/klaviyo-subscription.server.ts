@@ -8,7 +8,7 @@ import {
   subscriptionOutcome,
 } from "~/integrations/klaviyo/klaviyo-answer.server";
 
-export { klaviyoRevision, subscriptionOutcome } from "~/integrations/klaviyo/klaviyo-answer.server";
+export { klaviyoRevision } from "~/integrations/klaviyo/klaviyo-answer.server";
 
 /** Where sign-ups go in Klaviyo: the account (public API key) and the list. */
 export interface KlaviyoListSettings {
@@ -29,7 +29,7 @@ export function klaviyoListSettings(env: Env): KlaviyoListSettings | undefined {
     : undefined;
 }
 
-export interface SignUpConsent {
+interface SignUpConsent {
   email: string;
   /** ISO 8601: when the visitor signed up. */
   consentedAt: string;
@@ -38,7 +38,7 @@ export interface SignUpConsent {
 }
 
 /** The consent record's source, as Klaviyo shows it: the store's website and the page. */
-export function consentSource(pageUrl: string | undefined): string {
+function consentSource(pageUrl: string | undefined): string {
   return pageUrl ? `Website sign-up: ${pageUrl.slice(0, 200)}` : "Website sign-up";
 }
 
@@ -50,7 +50,7 @@ export function consentSource(pageUrl: string | undefined): string {
  * deliver later) goes in the profile's properties, with the page. The public API key is the only
  * credential (it is meant to be public).
  */
-export function klaviyoSubscriptionRequest(settings: KlaviyoListSettings, consent: SignUpConsent) {
+function klaviyoSubscriptionRequest(settings: KlaviyoListSettings, consent: SignUpConsent) {
   const url = `${settings.apiUrl}/client/subscriptions?company_id=${encodeURIComponent(settings.companyId)}`;
   const body = {
     data: {

@@ -9,7 +9,7 @@ import { sends, wakeOutbox } from "./outbox-signal.server";
 export type { OwnerAlert } from "./outbox.server";
 
 /** The setting that turns each alert off ("off"); every alert is on by default. */
-export const alertSettings = {
+const alertSettings = {
   "low-review": "ALERT_LOW_REVIEWS",
   question: "ALERT_NEW_QUESTIONS",
   "failed-delivery": "ALERT_FAILED_DELIVERIES",
@@ -46,7 +46,7 @@ const stars = (rating: number) => `${rating} ${rating === 1 ? "star" : "stars"}`
 const productName = (reviewKey: string) => productsWithReviewKey(reviewKey)[0]?.name ?? reviewKey;
 
 /** The alert's email: plain text, pointing at the console page where it is dealt with. */
-export async function ownerAlertEmail(
+async function ownerAlertEmail(
   db: Db,
   alert: OwnerAlert,
   siteUrl: string,

@@ -4,7 +4,7 @@ import type { Db } from "~/db/database.server";
 import { auditLog, people } from "~/db/schema.server";
 import type { AuditEntry, AuditPage } from "./owner-types";
 
-export const auditPageSize = 50;
+const auditPageSize = 50;
 
 /** What one change is recorded as: which record, and details without its personal data. */
 export interface AuditRecord {

@@ -356,7 +356,7 @@ export const ownerOperations = {
   ),
 };
 
-export type OwnerOperations = typeof ownerOperations;
+type OwnerOperations = typeof ownerOperations;
 export type OwnerOperationName = keyof OwnerOperations;
 export type OwnerOperationInput<Name extends OwnerOperationName> = z.input<
   OwnerOperations[Name]["input"]

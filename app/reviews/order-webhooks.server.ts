@@ -9,12 +9,12 @@ function storeOrderSettings(): OrderSettings {
 }
 
 /** Shopify's orders/create webhook: keeps the order (see `keepOrder`). */
-export async function handleOrderCreated(payload: unknown): Promise<void> {
+async function handleOrderCreated(payload: unknown): Promise<void> {
   await receiveOrder(await database(), payload, false, storeOrderSettings());
 }
 
 /** Shopify's orders/fulfilled webhook: keeps the fulfilment time and queues the review request. */
-export async function handleOrderFulfilled(payload: unknown): Promise<void> {
+async function handleOrderFulfilled(payload: unknown): Promise<void> {
   const { queued } = await receiveOrder(await database(), payload, true, storeOrderSettings());
   // Due at once (REVIEW_REQUEST_DAYS=0) or later: the worker looks now either way.
   if (queued) wakeOutbox();
