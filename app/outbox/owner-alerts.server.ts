@@ -5,6 +5,7 @@ import { outbox, reviews } from "~/db/schema.server";
 import { smtpSender, type OwnerEmailSettings } from "~/lib/smtp-transport.server";
 import { enqueue, type Deliverer, type OwnerAlert } from "./outbox.server";
 import { sends, wakeOutbox } from "./outbox-signal.server";
+import { env } from "~/env.server";
 
 export type { OwnerAlert } from "./outbox.server";
 
@@ -15,8 +16,11 @@ const alertSettings = {
   "failed-delivery": "ALERT_FAILED_DELIVERIES",
 } as const satisfies Record<OwnerAlert["about"], string>;
 
-/** Whether the alert is on: its setting, read when asked (validated at start-up), is not "off". */
-export function alertOn(about: OwnerAlert["about"], source = process.env): boolean {
+/** Whether the alert is on: its setting in the configuration is not "off". */
+export function alertOn(
+  about: OwnerAlert["about"],
+  source: Partial<Record<(typeof alertSettings)[OwnerAlert["about"]], string>> = env(),
+): boolean {
   return source[alertSettings[about]] !== "off";
 }
 

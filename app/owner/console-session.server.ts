@@ -37,7 +37,7 @@ const plainCookie = createCookie("owner_session", cookieOptions);
 
 /** Served over HTTPS: FORCE_HTTPS, or the request's protocol (X-Forwarded-Proto via TRUST_PROXY). */
 function servedOverHttps(request: Request): boolean {
-  return env.FORCE_HTTPS || new URL(request.url).protocol === "https:";
+  return env().FORCE_HTTPS || new URL(request.url).protocol === "https:";
 }
 
 function sessionCookie(request: Request) {

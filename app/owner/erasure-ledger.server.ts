@@ -17,7 +17,7 @@ import { logger } from "~/lib/logger.server";
  * The erasure ledger's copy outside the database, beside the backups it must outlive: restoring
  * an older backup (into an empty data directory too) re-applies every erasure it lists.
  */
-export const erasureLedgerFile = (backupDir: string = env.BACKUP_DIR) =>
+export const erasureLedgerFile = (backupDir: string = env().BACKUP_DIR) =>
   join(backupDir, "erasure-ledger.jsonl");
 
 /** One erased email: its keyed digest, the key's id, and when. */

@@ -3,6 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Db } from "~/db/database.server";
 import { auditLog, people } from "~/db/schema.server";
 import type { AuditEntry, AuditPage } from "./owner-types";
+import { env } from "~/env.server";
 
 const auditPageSize = 50;
 
@@ -68,6 +69,6 @@ function osUser(): string {
   try {
     return userInfo().username;
   } catch {
-    return process.env.USER ?? "unknown";
+    return env().USER ?? "unknown";
   }
 }

@@ -5,7 +5,7 @@ import type { WebhookHandler } from "~/integrations/shopify/shopify-webhooks.ser
 import { receiveOrder, type OrderSettings } from "./shop-orders.server";
 
 function storeOrderSettings(): OrderSettings {
-  return { requestDays: env.REVIEW_REQUEST_DAYS, sendsRequests: sends("review-request") };
+  return { requestDays: env().REVIEW_REQUEST_DAYS, sendsRequests: sends("review-request") };
 }
 
 /** Shopify's orders/create webhook: keeps the order (see `keepOrder`). */
