@@ -1,5 +1,13 @@
-import { describe, expect, it } from "vitest";
-import { ConfigurationError, parseEnv, publicConfig, trustProxySetting } from "./env.server";
+import { afterEach, describe, expect, it } from "vitest";
+import { logger } from "~/lib/logger.server";
+import {
+  ConfigurationError,
+  env,
+  loadConfig,
+  parseEnv,
+  publicConfig,
+  trustProxySetting,
+} from "./env.server";
 
 describe("environment", () => {
   it("applies defaults", () => {
@@ -226,5 +234,26 @@ describe("the owner's insights", () => {
     expect(() => parseEnv({ STORE_TIME_ZONE: "Mars/Olympus" })).toThrow(/STORE_TIME_ZONE/);
     expect(() => parseEnv({ ALERT_LOW_REVIEWS: "no" })).toThrow(/ALERT_LOW_REVIEWS/);
     expect(() => parseEnv({ PAGE_SPEED_SAMPLE_PERCENT: "150" })).toThrow(/PAGE_SPEED_SAMPLE/);
+  });
+});
+
+describe("loadConfig", () => {
+  afterEach(() => loadConfig());
+
+  it("makes the parsed environment the process's configuration, with its log level", () => {
+    loadConfig({ SITE_URL: "https://shop.example.com/", LOG_LEVEL: "warn" });
+    expect(env().SITE_URL).toBe("https://shop.example.com");
+    expect(logger.level).toBe("warn");
+  });
+
+  it("logs nothing in the tests and at info otherwise, when LOG_LEVEL is unset", () => {
+    loadConfig({ NODE_ENV: "test" });
+    expect(logger.level).toBe("silent");
+    loadConfig({ NODE_ENV: "production" });
+    expect(logger.level).toBe("info");
+  });
+
+  it("refuses a bad environment, naming the variable", () => {
+    expect(() => loadConfig({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
   });
 });

@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import proxyAddr from "proxy-addr";
 import { z } from "zod";
 import type { StoreAddresses } from "~/config/store-addresses";
+import { logger } from "~/lib/logger.server";
 
 const emailAddress = /^[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+$/;
 
@@ -20,6 +21,10 @@ const shopperAddress = z
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    /** pino's log level; `silent` in the tests (NODE_ENV=test), `info` otherwise, when unset. */
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+    /** The account the owner's command line runs as (the shell's), named in the audit log. */
+    USER: z.string().optional(),
     /** 0 lets the system pick a free port (the "listening on" line says which). */
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     /** Canonical origin used in canonical links, Open Graph tags and the sitemap. */
@@ -325,7 +330,7 @@ function proxyList(value: string): string[] {
  * `true` trusts whoever connects: a client reaching the store directly would pick its own address
  * (a fresh rate-limit budget per X-Forwarded-For value, or another client's spent one).
  */
-export function trustProxyProblem(value: string): string | undefined {
+function trustProxyProblem(value: string): string | undefined {
   const example = "name the proxy's addresses or subnets instead, e.g. 127.0.0.1 or 10.0.0.0/24";
   if (/^\s*\d+\s*$/.test(value)) {
     return `is a hop count (${value.trim()}): it trusts any client that reaches the store directly to choose its own address with X-Forwarded-For; ${example}`;
@@ -351,4 +356,27 @@ export function trustProxySetting(value: string | undefined): false | string[] {
   return proxyList(value);
 }
 
-export const env = parseEnv(process.env);
+let loaded: Env | undefined;
+
+/**
+ * Parses and checks the environment, once, for the process: the composition root calls it first
+ * (`createStorefront` in server/main.ts, the owner's command line in cli/owner.ts; the tests' setup
+ * file, or a test that sets a variable and calls it again). Throws a `ConfigurationError` naming
+ * each bad variable.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Env {
+  return provideConfig(parseEnv(source));
+}
+
+/** Makes an already parsed configuration the process's (a composition root given one). */
+export function provideConfig(config: Env): Env {
+  loaded = config;
+  logger.level = config.LOG_LEVEL ?? (config.NODE_ENV === "test" ? "silent" : "info");
+  return config;
+}
+
+/** The configuration `loadConfig` parsed; reading it before is a mistake of the composition root. */
+export function env(): Env {
+  if (!loaded) throw new Error("The configuration was read before loadConfig() was called");
+  return loaded;
+}

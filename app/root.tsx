@@ -55,13 +55,13 @@ export const meta: Route.MetaFunction = ({ error }) => {
 };
 
 export function loader({ request }: Route.LoaderArgs) {
-  const config = publicConfig(env);
+  const config = publicConfig(env());
   // A visitor opted out of marketing tracking (Sec-GPC: 1 or the cookie) gets a page without
   // Klaviyo's configuration, so its on-site script never loads; the page cache never serves or
   // keeps such a page (server/page-cache.ts).
   const { optedOut } = marketingChoice(request.headers);
   return {
-    siteUrl: env.SITE_URL,
+    siteUrl: env().SITE_URL,
     config: optedOut ? { ...config, klaviyo: null } : config,
     // Shopify's prices and availability as last read (null: the catalogue's), for product cards.
     figures: cardFigures(liveFigures()),

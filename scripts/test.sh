@@ -17,6 +17,8 @@ step lint npm run -s lint
 step layers npm run -s lint:layers
 step format npm run -s format:check
 step typecheck npm run -s typecheck
+# After the typecheck, whose `react-router typegen` writes the route types knip resolves.
+step dead-code npm run -s dead-code
 step chromium node scripts/ensure-chromium.mjs
 step haproxy node scripts/ensure-haproxy.mjs
 step build npm run -s build:test

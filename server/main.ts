@@ -13,7 +13,7 @@ import {
 import { UnsafeDataDirError } from "~/db/data-dir.server";
 import { DataDirLockedError } from "~/db/data-dir-lock.server";
 import { DamagedDataDirError } from "~/db/damaged-data-dir.server";
-import { env as processEnv, trustProxySetting, type Env } from "~/env.server";
+import { loadConfig, provideConfig, trustProxySetting, type Env } from "~/env.server";
 import {
   figuresKeeper,
   productUpdatedHandler,
@@ -143,7 +143,8 @@ const storefrontTimeoutMs = 10_000;
  * outbox's senders, the webhook handlers and Shopify's figures, and wires each feature's rules into
  * them (which pages a review change drops, which topics each feature handles).
  */
-export async function createStorefront(env: Env = processEnv): Promise<Storefront> {
+export async function createStorefront(env: Env = loadConfig()): Promise<Storefront> {
+  provideConfig(env);
   provideDatabase(() => openStoreDatabase(databaseSettings(env)));
 
   const trustProxy = trustProxySetting(env.TRUST_PROXY);

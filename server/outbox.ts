@@ -17,7 +17,7 @@ import { questionAnswerDeliverer } from "~/questions/question-answer-email.serve
 import { reviewRequestDeliverer } from "~/reviews/requests/review-requests.server";
 
 /** The store's retry policy: OUTBOX_MAX_ATTEMPTS attempts, the first retry after OUTBOX_RETRY_SECONDS. */
-export function storeRetryPolicy(env: Env): RetryPolicy {
+function storeRetryPolicy(env: Env): RetryPolicy {
   return {
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     firstDelayMs: env.OUTBOX_RETRY_SECONDS * 1000,
@@ -31,7 +31,7 @@ export function storeRetryPolicy(env: Env): RetryPolicy {
  * the shop's reply to a message and the owner's alerts (SMTP), the Klaviyo sign-up and back-in-stock
  * request. A kind without one is neither queued nor sent.
  */
-export function storeDeliverers(env: Env): Deliverers {
+function storeDeliverers(env: Env): Deliverers {
   const email = ownerEmailSettings(env);
   const klaviyo = klaviyoListSettings(env);
   const account = klaviyoAccount(env);

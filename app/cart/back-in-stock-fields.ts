@@ -3,7 +3,7 @@ import { checkForm, type CheckedForm } from "~/forms/field-errors";
 import type { FormOutcome } from "~/forms/form-outcome";
 import { emailAddress } from "~/forms/text-fields";
 
-export const backInStockSchema = z.object({ email: emailAddress() });
+const backInStockSchema = z.object({ email: emailAddress() });
 
 export function validateBackInStock(input: unknown): CheckedForm<{ email: string }> {
   return checkForm(backInStockSchema, input);

@@ -14,13 +14,12 @@ export function buyOptionsOf(figures: ProductFigures): {
 } {
   const purchase = figures.purchase;
   if (!purchase) return { buyOptions: null, checkoutHref: null };
+  const domain = env().SHOPIFY_STORE_DOMAIN;
   return {
     buyOptions: {
       subscriptions: purchase.subscriptions,
       quantityAvailable: purchase.quantityAvailable,
     },
-    checkoutHref: env.SHOPIFY_STORE_DOMAIN
-      ? cartPermalink(env.SHOPIFY_STORE_DOMAIN, purchase.variantId)
-      : null,
+    checkoutHref: domain ? cartPermalink(domain, purchase.variantId) : null,
   };
 }

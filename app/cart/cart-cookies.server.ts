@@ -16,7 +16,7 @@ const cartId = pair("cart");
 const demoLines = pair("demo_cart");
 
 function cookieFor(request: Request, cookies: { plain: Cookie; secure: Cookie }): Cookie {
-  return env.FORCE_HTTPS || new URL(request.url).protocol === "https:"
+  return env().FORCE_HTTPS || new URL(request.url).protocol === "https:"
     ? cookies.secure
     : cookies.plain;
 }

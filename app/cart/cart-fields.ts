@@ -5,7 +5,7 @@ const quantity = z.coerce.number().int().min(0).max(maxLineQuantity);
 const id = z.string().trim().min(1).max(500);
 
 /** What a cart form sends: one change, named by its submit button's `intent`. */
-export const cartRequestSchema = z.discriminatedUnion("intent", [
+const cartRequestSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("add"),
     slug: z.string().trim().min(1).max(120),

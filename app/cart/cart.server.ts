@@ -44,12 +44,13 @@ const answer = (cart: CartView, notice: string | null = null, added: string | nu
 let api: ShopifyCartApi | undefined;
 /** Shopify's Cart API for this store, or undefined: the demo cart runs instead. */
 function shopifyApi(): ShopifyCartApi | undefined {
-  if (!env.SHOPIFY_STORE_DOMAIN || !env.SHOPIFY_STOREFRONT_TOKEN) return undefined;
+  const { SHOPIFY_STORE_DOMAIN, SHOPIFY_STOREFRONT_TOKEN, SHOPIFY_STOREFRONT_API_URL } = env();
+  if (!SHOPIFY_STORE_DOMAIN || !SHOPIFY_STOREFRONT_TOKEN) return undefined;
   api ??= shopifyCartApi(
     storefrontRequester({
-      domain: env.SHOPIFY_STORE_DOMAIN,
-      token: env.SHOPIFY_STOREFRONT_TOKEN,
-      apiUrl: env.SHOPIFY_STOREFRONT_API_URL,
+      domain: SHOPIFY_STORE_DOMAIN,
+      token: SHOPIFY_STOREFRONT_TOKEN,
+      apiUrl: SHOPIFY_STOREFRONT_API_URL,
       timeoutMs: 10_000,
     }),
   );

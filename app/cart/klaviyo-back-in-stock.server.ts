@@ -24,7 +24,7 @@ export function klaviyoAccount(env: Env): KlaviyoAccount | undefined {
  * ?company_id=…` with a JSON:API body naming the profile's email, the email channel and the
  * Shopify variant as Klaviyo's catalog knows it (`$shopify:::$default:::{variant id}`).
  */
-export function backInStockRequest(
+function backInStockRequest(
   account: KlaviyoAccount,
   request: { email: string; variantId: string },
 ) {

@@ -66,7 +66,7 @@ const changeParts = `
       }
 `;
 
-export const cartQuery = `#graphql
+const cartQuery = `#graphql
   query Cart($id: ID!) {
     cart(id: $id) {
       ...CartParts
@@ -75,7 +75,7 @@ export const cartQuery = `#graphql
   ${cartParts}
 `;
 
-export const cartCreateMutation = `#graphql
+const cartCreateMutation = `#graphql
   mutation CartCreate($lines: [CartLineInput!]!) {
     cartCreate(input: { lines: $lines }) {${changeParts}}
   }
@@ -89,14 +89,14 @@ export const cartLinesAddMutation = `#graphql
   ${cartParts}
 `;
 
-export const cartLinesUpdateMutation = `#graphql
+const cartLinesUpdateMutation = `#graphql
   mutation CartLinesUpdate($cartId: ID!, $lines: [CartLineUpdateInput!]!) {
     cartLinesUpdate(cartId: $cartId, lines: $lines) {${changeParts}}
   }
   ${cartParts}
 `;
 
-export const cartLinesRemoveMutation = `#graphql
+const cartLinesRemoveMutation = `#graphql
   mutation CartLinesRemove($cartId: ID!, $lineIds: [ID!]!) {
     cartLinesRemove(cartId: $cartId, lineIds: $lineIds) {${changeParts}}
   }

@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import type { CartRouteData } from "./cart-write.server";
 
 /** The one fetcher every screen reads the cart from (React Router reloads it after each change). */
-export const cartFetcherKey = "cart";
+const cartFetcherKey = "cart";
 
 // Kept here, in the module every page loads with the header's cart, so that the product page and
 // the phone's buy bar (a chunk of its own) share them without a chunk of their own.

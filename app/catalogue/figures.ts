@@ -46,9 +46,7 @@ export function savingPercent(
 export type FiguresBySlug = Readonly<Record<string, ProductFigures>>;
 
 /** The catalogue record's own figures (Shopify not configured, or not reached yet). */
-export function catalogueFigures(
-  product: Pick<Product, "price" | "compareAtPrice">,
-): ProductFigures {
+function catalogueFigures(product: Pick<Product, "price" | "compareAtPrice">): ProductFigures {
   return {
     price: product.price,
     ...(product.compareAtPrice !== undefined && product.compareAtPrice > product.price

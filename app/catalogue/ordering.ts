@@ -1,7 +1,7 @@
 import type { Product } from "./product";
 
 /** Products that lead the all tab, in this order. */
-export const leadingProductNames: readonly string[] = [
+const leadingProductNames: readonly string[] = [
   "Bone Rock",
   "Supreme Lungs",
   "Masculine Multivitamin",

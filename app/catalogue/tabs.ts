@@ -9,7 +9,7 @@ export type CatalogueTabId = ChoiceValue<typeof catalogueTabs>;
 export const isCatalogueTab = choiceGuard(catalogueTabs);
 
 /** The reproductive tab is a fixed list of names. */
-export const reproductiveHealthNames: readonly string[] = [
+const reproductiveHealthNames: readonly string[] = [
   "Sink Deep",
   "Pure Seed",
   "Sea Horse Power",
@@ -24,7 +24,7 @@ export const reproductiveHealthNames: readonly string[] = [
   "Tongkat Ali",
 ];
 
-export const detoxNames: readonly string[] = [
+const detoxNames: readonly string[] = [
   "Total Body Sweep Cleanse",
   "Lymphatic Flush",
   "Anti-Viral Cleanse",

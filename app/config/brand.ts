@@ -9,8 +9,8 @@
 export const lime = "#a3e635";
 export const limeSoft = "#ecfccb";
 export const leafStrong = "#365314";
-export const button = "#4d7c0f";
-export const buttonHover = "#3f6212";
+const button = "#4d7c0f";
+const buttonHover = "#3f6212";
 
 /** Every brand colour by name (for the tests and the generators that draw with them). */
 export const brandColors = {

@@ -24,10 +24,10 @@ export const demoAddressWords = {
   orders: "our orders email address (none yet: this is a demo store)",
 } as const;
 
-export type AddressKind = keyof typeof addressSlot;
+type AddressKind = keyof typeof addressSlot;
 
 /** The address of a kind, or the demo store's words in its place. */
-export function addressOrDemo(kind: AddressKind, addresses: StoreAddresses): string {
+function addressOrDemo(kind: AddressKind, addresses: StoreAddresses): string {
   return addresses[kind] ?? demoAddressWords[kind];
 }
 

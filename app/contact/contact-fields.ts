@@ -8,7 +8,7 @@ export const contactLimits = { name: 100, email: 254, phone: 30, message: 5000 }
 const phonePattern = /^[0-9+().\-\s]*$/;
 
 /** One schema for the contact form, used in the browser and re-checked by the server. */
-export const contactSchema = z.object({
+const contactSchema = z.object({
   name: requiredText("your name", contactLimits.name, "Please enter your name."),
   email: emailAddress(contactLimits.email),
   phone: z

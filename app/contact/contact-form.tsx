@@ -14,9 +14,8 @@ import {
 import type { FieldErrors } from "~/forms/field-errors";
 import { keptValues } from "~/forms/form-outcome";
 
-export const contactSentMessage = "Thanks! Your message has been sent.";
-export const contactFailedMessage =
-  "Sorry, there was an error sending your message. Please try again.";
+const contactSentMessage = "Thanks! Your message has been sent.";
+const contactFailedMessage = "Sorry, there was an error sending your message. Please try again.";
 
 const empty: ContactValues = { name: "", email: "", phone: "", message: "" };
 

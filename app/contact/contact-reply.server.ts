@@ -10,7 +10,7 @@ const utc = (date: Date) => `${date.toISOString().replace("T", " ").slice(0, 16)
  * The shop's reply to a contact message: from the shop (NOTIFY_FROM), to the sender, answered to
  * the shop's inbox, with their message quoted below.
  */
-export function replyEmail(
+function replyEmail(
   message: Pick<ContactSubmission, "id" | "email" | "message" | "createdAt" | "replyText">,
   { to, from }: Pick<OwnerEmailSettings, "to" | "from">,
 ) {

@@ -1,4 +1,4 @@
-export interface FaqItem {
+interface FaqItem {
   q: string;
   a: string;
 }

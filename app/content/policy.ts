@@ -1,5 +1,5 @@
 /** A numbered section of a policy page; `body` uses the article body format (see article-body.ts). */
-export interface PolicySection {
+interface PolicySection {
   /** Anchor id, kebab-case (e.g. "cookies"). */
   id: string;
   heading: string;

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { ingredientIcons } from "./product-constants";
 
-export { fdaDisclaimer, ingredientIcons, type IngredientIcon } from "./product-constants";
+export { fdaDisclaimer } from "./product-constants";
 
 const text = z.string().trim().min(1);
 
-export const keyIngredientSchema = z.object({
+const keyIngredientSchema = z.object({
   name: text,
   icon: z.enum(ingredientIcons),
   /** Shown after the prefix 'Found in:'. */
@@ -13,7 +13,7 @@ export const keyIngredientSchema = z.object({
   benefit: text,
 });
 
-export const highlightSchema = z.object({ title: text, description: text });
+const highlightSchema = z.object({ title: text, description: text });
 
 export const productPageSchema = z.object({
   /** Must equal the catalogue record's slug. */

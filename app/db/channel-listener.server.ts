@@ -3,7 +3,7 @@ import pg from "pg";
 import { errorSummary, logger } from "~/lib/logger.server";
 
 /** Waits before each reconnection attempt of a lost LISTEN connection (then stays at the last). */
-export const listenReconnectDelays = [1_000, 2_000, 5_000, 10_000];
+const listenReconnectDelays = [1_000, 2_000, 5_000, 10_000];
 
 export interface LivenessSettings {
   /** How often the LISTEN connection proves it still carries notifications (default 5 s). */

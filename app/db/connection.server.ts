@@ -16,7 +16,7 @@ const provided = globalThis as typeof globalThis & {
 };
 
 /** Asked for after `closeDatabase`: the store is stopping and never opens its database again. */
-export class DatabaseClosedError extends Error {
+class DatabaseClosedError extends Error {
   constructor() {
     super("The store is shutting down; its database is closed.");
     this.name = "DatabaseClosedError";
@@ -100,7 +100,7 @@ export async function openStoreDatabase(settings: DatabaseSettings): Promise<Dat
 }
 
 /** Asked for before the server's composition root said where the database is. */
-export class DatabaseNotProvidedError extends Error {
+class DatabaseNotProvidedError extends Error {
   constructor() {
     super("No database was provided to this process.");
     this.name = "DatabaseNotProvidedError";

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 
 /** What a query answers, as PGlite gives it (rows as objects or arrays, per `rowMode`). */
-export interface ProxyResults {
+interface ProxyResults {
   rows: unknown[];
   fields: { name: string; dataTypeID: number }[];
   affectedRows?: number;
@@ -18,7 +18,7 @@ interface QueryOptions {
 }
 
 /** The part of PGlite's interface Drizzle's PGlite driver (and the store) calls. */
-export interface PgliteQueries {
+interface PgliteQueries {
   query(sql: string, params?: unknown[], options?: QueryOptions): Promise<ProxyResults>;
   exec(sql: string): Promise<ProxyResults[]>;
 }
@@ -29,7 +29,7 @@ export interface PgliteTransaction extends PgliteQueries {
 }
 
 /** An error the database raised, with its fields (`code`, `detail`, …) as PGlite gave them. */
-export class EmbeddedDatabaseError extends Error {
+class EmbeddedDatabaseError extends Error {
   [field: string]: unknown;
   constructor(fields: Record<string, unknown>) {
     super(typeof fields.message === "string" ? fields.message : "Embedded database error");

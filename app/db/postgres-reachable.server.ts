@@ -1,7 +1,7 @@
 import pg from "pg";
 
 /** A PostgreSQL address as it may be shown: host, port, database and user, never the password. */
-export function describePostgresAddress(url: string): string {
+function describePostgresAddress(url: string): string {
   try {
     const address = new URL(url);
     const host = address.hostname || "localhost";
@@ -15,7 +15,7 @@ export function describePostgresAddress(url: string): string {
 }
 
 /** Why a connection failed, in the owner's words: refused, no such database, not allowed in, … */
-export function connectionFailureReason(error: unknown): string {
+function connectionFailureReason(error: unknown): string {
   const { code, message } = error as { code?: string; message?: string };
   switch (code) {
     case "ECONNREFUSED":

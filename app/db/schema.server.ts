@@ -204,7 +204,6 @@ export const auditLog = pgTable(
 
 export type Review = typeof reviews.$inferSelect;
 export type ReviewSummaryRow = typeof reviewSummaries.$inferSelect;
-export type AuditLogRow = typeof auditLog.$inferSelect;
 export type ContactSubmission = typeof contactSubmissions.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
 

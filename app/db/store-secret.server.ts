@@ -10,7 +10,7 @@ type Runner = Pick<Db, "select" | "insert" | "update">;
 const digestKeyName = "digest-key";
 
 /** How a keyed digest starts (a digest without it is from before keys, plain sha256). */
-export const keyedPrefix = "k1:";
+const keyedPrefix = "k1:";
 
 /** The store's digest key, with the id the erasure ledger names it by. */
 export interface DigestKey {
@@ -19,7 +19,7 @@ export interface DigestKey {
 }
 
 /** A key's id: the start of its sha256, which names it without revealing it. */
-export function keyIdOf(secret: Buffer): string {
+function keyIdOf(secret: Buffer): string {
   return createHash("sha256").update(secret).digest("hex").slice(0, 16);
 }
 

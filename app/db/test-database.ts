@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
+import { env } from "~/env.server";
 import { openDatabase, type Database } from "./database.server";
 import { migrate } from "./migrate.server";
 
 /** The databases data-layer tests run against: PGlite always, PostgreSQL when DATABASE_URL is set. */
-export const testDatabaseKinds: ("pglite" | "postgres")[] = process.env.DATABASE_URL
+export const testDatabaseKinds: ("pglite" | "postgres")[] = env().DATABASE_URL
   ? ["pglite", "postgres"]
   : ["pglite"];
 
@@ -12,7 +13,7 @@ export async function openTestDatabase(kind: "pglite" | "postgres"): Promise<Dat
   const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const database =
     kind === "postgres"
-      ? await openDatabase({ url: process.env.DATABASE_URL, schema })
+      ? await openDatabase({ url: env().DATABASE_URL, schema })
       : await openDatabase({});
   await migrate(database);
   if (kind === "postgres") {

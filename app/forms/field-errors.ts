@@ -3,7 +3,7 @@ import type * as z from "zod/mini";
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 /** The first message for each field, from a schema's issues. */
-export function fieldErrors<Field extends string>(
+function fieldErrors<Field extends string>(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
 ): FieldErrors<Field> {
   const errors: FieldErrors<Field> = {};

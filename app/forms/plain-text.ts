@@ -17,7 +17,7 @@ export function normaliseLineBreaks(text: string): string {
 }
 
 /** At most this many combining marks stay on one base character; more are dropped. */
-export const maxCombiningMarks = 2;
+const maxCombiningMarks = 2;
 
 const combiningMarks = /\p{Mn}|\p{Me}/u;
 

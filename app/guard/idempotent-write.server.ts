@@ -15,7 +15,7 @@ import type { FormWrite } from "./form-write.server";
 export type KeyedWrite = "review" | "contact" | "sign-up";
 
 /** The key a post carries: its `Idempotency-Key` header, else its form's hidden field. */
-export function postedIdempotencyKey(
+function postedIdempotencyKey(
   request: Request,
   posted: FormData | Record<string, unknown>,
 ): string | undefined | null {
@@ -33,7 +33,7 @@ const waitForFirstMs = 10_000;
 /** Keys are remembered this long. */
 const keptHours = 24;
 
-export const stillHandledMessage =
+const stillHandledMessage =
   "This was sent a moment ago and is still being handled: wait a little, then send it again.";
 
 type Answer = { status: number; outcome: unknown };

@@ -27,7 +27,7 @@ export const badWebhookSignatures = 10;
  * How many writes of a form one client may make per window (sign-ups: twice the others; helpful
  * votes, one click each and counted once per review anyway: ten times).
  */
-export function writeLimit(form: WriteForm, writes = env.RATE_LIMIT_WRITES): number {
+function writeLimit(form: WriteForm, writes = env().RATE_LIMIT_WRITES): number {
   // A cart change is a click on a stepper: as many as helpful votes.
   if (form === "helpful" || form === "cart") return writes * 10;
   return form === "subscribe" ? writes * 2 : writes;
@@ -39,12 +39,13 @@ export function writeLimit(form: WriteForm, writes = env.RATE_LIMIT_WRITES): num
  * OWNER_SIGN_IN_ATTEMPTS per 15 minutes; page-speed reports PAGE_SPEED_REPORTS_PER_MINUTE a minute.
  */
 function budgetOf(bucket: RateBucket): { points: number; duration: number } {
-  if (bucket === "owner-sign-in") return { points: env.OWNER_SIGN_IN_ATTEMPTS, duration: 15 * 60 };
+  if (bucket === "owner-sign-in")
+    return { points: env().OWNER_SIGN_IN_ATTEMPTS, duration: 15 * 60 };
   if (bucket === "webhook-signature") return { points: badWebhookSignatures, duration: 15 * 60 };
   if (bucket === "page-speed") {
-    return { points: env.PAGE_SPEED_REPORTS_PER_MINUTE, duration: 60 };
+    return { points: env().PAGE_SPEED_REPORTS_PER_MINUTE, duration: 60 };
   }
-  return { points: writeLimit(bucket), duration: env.RATE_LIMIT_WINDOW_MINUTES * 60 };
+  return { points: writeLimit(bucket), duration: env().RATE_LIMIT_WINDOW_MINUTES * 60 };
 }
 
 const tooMany: Record<RateBucket, string> = {
@@ -76,7 +77,7 @@ const limiters = new Map<RateBucket, Promise<RateLimiterAbstract>>();
 async function createLimiter(bucket: RateBucket): Promise<RateLimiterAbstract> {
   const options = { keyPrefix: bucket, ...budgetOf(bucket) };
   const memory = new RateLimiterMemory(options);
-  if (!env.DATABASE_URL) return memory;
+  if (!env().DATABASE_URL) return memory;
   return new RateLimiterDrizzle({
     ...options,
     storeClient: (await database()).db,

@@ -24,17 +24,17 @@ describe("the process's places for expensive reads", () => {
     // Let the first reads start, then finish them one by one.
     for (let finished = 0; finished < 6; finished++) {
       await new Promise((resolve) => setTimeout(resolve, 5));
-      expect(running).toBeLessThanOrEqual(env.READS_AT_ONCE);
+      expect(running).toBeLessThanOrEqual(env().READS_AT_ONCE);
       releases.shift()?.();
     }
     expect(await Promise.all(reads)).toEqual([0, 1, 2, 3, 4, 5]);
-    expect(most).toBe(env.READS_AT_ONCE);
+    expect(most).toBe(env().READS_AT_ONCE);
     expect(started).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
   it("gives the place back when a read fails", async () => {
     resetReadBudget();
-    const failing = Array.from({ length: env.READS_AT_ONCE }, () =>
+    const failing = Array.from({ length: env().READS_AT_ONCE }, () =>
       inReadSlot(() => Promise.reject(new Error("database gone"))),
     );
     await Promise.allSettled(failing);

@@ -16,7 +16,7 @@ let limiter: RateLimiterMemory | undefined;
 export async function consumeRead(address: string | undefined): Promise<Allowance> {
   limiter ??= new RateLimiterMemory({
     keyPrefix: "reads",
-    points: env.READ_BUDGET_PER_MINUTE,
+    points: env().READ_BUDGET_PER_MINUTE,
     duration: 60,
   });
   return spendPoint(limiter, clientKey(address));
@@ -36,7 +36,7 @@ let slots: LimitFunction | undefined;
  * cached page, /healthz, a first page) are served between them.
  */
 export function inReadSlot<Result>(read: () => Promise<Result>): Promise<Result> {
-  slots ??= pLimit(env.READS_AT_ONCE);
+  slots ??= pLimit(env().READS_AT_ONCE);
   return slots(read);
 }
 

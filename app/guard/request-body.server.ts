@@ -2,7 +2,7 @@ export type ParsedBody =
   { kind: "json"; value: Record<string, unknown> } | { kind: "form"; value: FormData };
 
 /** Why a body was refused: its answer's status, the log line's reason and the message. */
-export interface BodyRefusal {
+interface BodyRefusal {
   ok: false;
   status: 400 | 411 | 413 | 415;
   reason: "body_too_large" | "bad_body" | "unsupported_type" | "no_length";

@@ -43,7 +43,7 @@ function chunkedBody(chunks: number, chunkBytes: number) {
 afterEach(() => resetRateLimits());
 
 // As the composition root does: with DATABASE_URL the limits are counted in that database.
-beforeAll(() => provideDatabase(() => openStoreDatabase(databaseSettings(env))));
+beforeAll(() => provideDatabase(() => openStoreDatabase(databaseSettings(env()))));
 afterAll(() => closeDatabase());
 
 // With DATABASE_URL the limits are counted in PostgreSQL and outlive this run: every client here is

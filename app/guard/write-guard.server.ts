@@ -153,7 +153,7 @@ export async function guardWrite<Writer = undefined, Body = undefined>(
     const { message, allow } = policy.method;
     return refuse("method", { status: 405, message, headers: { Allow: allow } });
   }
-  const ownOrigins = [new URL(env.SITE_URL).origin, new URL(request.url).origin];
+  const ownOrigins = [new URL(env().SITE_URL).origin, new URL(request.url).origin];
   if (policy.sameSite && !isSameSite(request, ownOrigins)) {
     return refuse("cross_site", { status: 403, message: policy.sameSite.message });
   }

@@ -2,10 +2,11 @@ import pino from "pino";
 
 /**
  * The server's structured log. Personal data never goes in: request bodies are not logged, and
- * these paths are redacted wherever they appear.
+ * these paths are redacted wherever they appear. Its level is LOG_LEVEL's, set by `loadConfig`
+ * (app/env.server.ts); nothing logs before the configuration is loaded.
  */
 export const logger = pino({
-  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info"),
+  level: "info",
   base: { service: "storefront" },
   redact: {
     paths: [
@@ -58,7 +59,7 @@ export function storedErrorText(error: unknown): string {
 }
 
 /** Shown in log lines in place of a secret carried in an address (an invite's token). */
-export const redactedSegment = "[token]";
+const redactedSegment = "[token]";
 
 function decoded(segment: string): string {
   try {

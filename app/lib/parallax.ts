@@ -1,4 +1,4 @@
-export const defaultParallaxSpeed = 0.3;
+const defaultParallaxSpeed = 0.3;
 
 /** Speed from an element's data-parallax-speed attribute, or the default when absent or invalid. */
 export function parallaxSpeed(attribute: string | null | undefined): number {

@@ -9,7 +9,7 @@ export const previewWidth = 1200;
 export const previewHeight = 630;
 
 /** Where the generated previews are served from (under public/ in the source tree). */
-export const previewsDir = "/images/previews";
+const previewsDir = "/images/previews";
 
 export interface Preview {
   /** Site-relative URL of the PNG. */

@@ -44,7 +44,7 @@ const contextScript =
 const routeModulesScript =
   /<script( nonce="[^"]*")? type="module" async="">([^<]*window\.__reactRouterRouteModules = [^<]*)<\/script>/;
 /** Marks the inert copy of the module script. */
-export const afterPaintAttribute = "data-after-paint";
+const afterPaintAttribute = "data-after-paint";
 
 let warned = false;
 function unchanged(html: string, reason: string): string {

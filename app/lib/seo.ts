@@ -25,7 +25,7 @@ interface PageMeta {
 }
 
 /** Longest description search results show in full. */
-export const metaDescriptionLength = 160;
+const metaDescriptionLength = 160;
 
 /**
  * A page's text cut to a search-result description: whole sentences while they fit, else whole

@@ -46,10 +46,8 @@ export {
   LiveChannel,
   type ChangedTopic,
   type LiveChange,
-  type LiveRow,
-  type LiveSubscriber,
   type LiveSubscription,
   type LiveTopics,
 } from "./live-channel.server";
 export { liveChannel, provideLiveFeatures, stopLiveChannel } from "./live-channel-instance.server";
-export { liveStreams, type StreamLimits, type StreamRequest } from "./live-streams.server";
+export { liveStreams, type StreamLimits } from "./live-streams.server";

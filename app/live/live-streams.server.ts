@@ -14,6 +14,7 @@ import {
   type PlainFront,
   type TrustProxy,
 } from "~/lib/plain-request.server";
+import { refusedRetryMilliseconds } from "./refused-retry";
 
 /**
  * The request as the stream sees it: Node's own, with the route's parameters. Streams are served
@@ -22,16 +23,14 @@ import {
 export type StreamRequest = IncomingMessage & { params?: Record<string, string> };
 type Response = ServerResponse;
 
-export const heartbeatMilliseconds = 15_000;
+const heartbeatMilliseconds = 15_000;
 const reconnectMilliseconds = 3_000;
-/** How long a refused client waits before it tries again. */
-export const refusedRetryMilliseconds = 30_000;
 /**
  * Bytes a stream may hold waiting for its client (beyond what the kernel's socket buffers took)
  * before the stream is dropped: a client that stopped reading reconnects with Last-Event-ID
  * later, instead of growing the server's memory with every event.
  */
-export const defaultMaxBufferedBytes = 64 * 1024;
+const defaultMaxBufferedBytes = 64 * 1024;
 
 export interface StreamLimits {
   /** Open streams one client address may hold (a shopper with a few tabs open). */

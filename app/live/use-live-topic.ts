@@ -1,7 +1,5 @@
 import { useEffect, useRef } from "react";
-
-/** A stream the server refused (busy, restarting) is tried again after about this long. */
-const refusedRetryMilliseconds = 30_000;
+import { refusedRetryMilliseconds } from "./refused-retry";
 
 /** What to do with each event a topic's stream sends, by event name, given its parsed data. */
 export type LiveEventHandlers = Record<string, (data: unknown) => void>;

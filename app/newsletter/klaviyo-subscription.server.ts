@@ -8,7 +8,7 @@ import {
   type KlaviyoClientAccount,
 } from "~/integrations/klaviyo/klaviyo-client-request.server";
 
-export { klaviyoRevision, subscriptionOutcome } from "~/integrations/klaviyo/klaviyo-answer.server";
+export { klaviyoRevision } from "~/integrations/klaviyo/klaviyo-answer.server";
 
 /** Where sign-ups go in Klaviyo: the account (public API key) and the list. */
 export interface KlaviyoListSettings extends KlaviyoClientAccount {
@@ -26,7 +26,7 @@ export function klaviyoListSettings(env: Env): KlaviyoListSettings | undefined {
     : undefined;
 }
 
-export interface SignUpConsent {
+interface SignUpConsent {
   email: string;
   /** ISO 8601: when the visitor signed up. */
   consentedAt: string;
@@ -35,7 +35,7 @@ export interface SignUpConsent {
 }
 
 /** The consent record's source, as Klaviyo shows it: the store's website and the page. */
-export function consentSource(pageUrl: string | undefined): string {
+function consentSource(pageUrl: string | undefined): string {
   return pageUrl ? `Website sign-up: ${pageUrl.slice(0, 200)}` : "Website sign-up";
 }
 

@@ -7,8 +7,8 @@ import { IdempotencyKeyField } from "~/ui/idempotency-key-field";
 import { keptValues } from "~/forms/form-outcome";
 import type { SubscribeOutcome } from "~/newsletter/subscribe-fields";
 
-export const subscribedMessage = "Thanks for subscribing! Look out for our next email.";
-export const subscribeFailedMessage = "Sorry, we couldn't sign you up just now. Please try again.";
+const subscribedMessage = "Thanks for subscribing! Look out for our next email.";
+const subscribeFailedMessage = "Sorry, we couldn't sign you up just now. Please try again.";
 
 function outcomeMessage(outcome: SubscribeOutcome | undefined) {
   switch (outcome?.status) {

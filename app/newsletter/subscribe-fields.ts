@@ -3,7 +3,7 @@ import { checkForm, type CheckedForm } from "../forms/field-errors";
 import type { FormOutcome } from "../forms/form-outcome";
 import { emailAddress } from "../forms/text-fields";
 
-export const subscribeSchema = z.object({
+const subscribeSchema = z.object({
   email: emailAddress(),
 });
 

@@ -13,7 +13,7 @@ function signUpPage(request: Request): string | undefined {
   if (!referer || !URL.canParse(referer)) return undefined;
   const page = new URL(referer);
   if (page.origin !== new URL(request.url).origin) return undefined;
-  return `${new URL(env.SITE_URL).origin}${page.pathname}`;
+  return `${new URL(env().SITE_URL).origin}${page.pathname}`;
 }
 
 const typed = (value: unknown) => ({ email: typeof value === "string" ? value : "" });

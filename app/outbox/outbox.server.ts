@@ -29,7 +29,7 @@ export type OwnerAlert =
   | { about: "failed-delivery"; deliveryId: number; kind: string };
 
 export type OutboxKind = keyof OutboxPayloads;
-export const outboxKinds: readonly OutboxKind[] = [
+const outboxKinds: readonly OutboxKind[] = [
   "contact-email",
   "klaviyo-subscription",
   "review-request",
@@ -39,7 +39,7 @@ export const outboxKinds: readonly OutboxKind[] = [
   "owner-alert",
 ];
 
-export interface OutboxJob<Kind extends OutboxKind = OutboxKind> {
+interface OutboxJob<Kind extends OutboxKind = OutboxKind> {
   id: number;
   kind: Kind;
   payload: OutboxPayloads[Kind];
@@ -114,7 +114,7 @@ async function attempt(row: OutboxRow, deliverers: Deliverers, db: Db): Promise<
 }
 
 /** The row's new state after an attempt. */
-export function settle(
+function settle(
   row: Pick<OutboxRow, "attempts">,
   outcome: DeliveryOutcome,
   policy: RetryPolicy,
@@ -243,7 +243,7 @@ export async function outboxBacklog(db: Db): Promise<OutboxBacklog> {
 }
 
 /** Delivered messages are kept this long for the record, then removed by the worker. */
-export const sentRetentionMs = 30 * 24 * 60 * 60_000;
+const sentRetentionMs = 30 * 24 * 60 * 60_000;
 
 export async function pruneSent(db: Db, now = new Date()): Promise<number> {
   const removed = await db

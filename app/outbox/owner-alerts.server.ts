@@ -5,18 +5,22 @@ import { outbox, reviews } from "~/db/schema.server";
 import { smtpSender, type OwnerEmailSettings } from "~/lib/smtp-transport.server";
 import { enqueue, type Deliverer, type OwnerAlert } from "./outbox.server";
 import { sends, wakeOutbox } from "./outbox-signal.server";
+import { env } from "~/env.server";
 
 export type { OwnerAlert } from "./outbox.server";
 
 /** The setting that turns each alert off ("off"); every alert is on by default. */
-export const alertSettings = {
+const alertSettings = {
   "low-review": "ALERT_LOW_REVIEWS",
   question: "ALERT_NEW_QUESTIONS",
   "failed-delivery": "ALERT_FAILED_DELIVERIES",
 } as const satisfies Record<OwnerAlert["about"], string>;
 
-/** Whether the alert is on: its setting, read when asked (validated at start-up), is not "off". */
-export function alertOn(about: OwnerAlert["about"], source = process.env): boolean {
+/** Whether the alert is on: its setting in the configuration is not "off". */
+export function alertOn(
+  about: OwnerAlert["about"],
+  source: Partial<Record<(typeof alertSettings)[OwnerAlert["about"]], string>> = env(),
+): boolean {
   return source[alertSettings[about]] !== "off";
 }
 
@@ -46,7 +50,7 @@ const stars = (rating: number) => `${rating} ${rating === 1 ? "star" : "stars"}`
 const productName = (reviewKey: string) => productsWithReviewKey(reviewKey)[0]?.name ?? reviewKey;
 
 /** The alert's email: plain text, pointing at the console page where it is dealt with. */
-export async function ownerAlertEmail(
+async function ownerAlertEmail(
   db: Db,
   alert: OwnerAlert,
   siteUrl: string,

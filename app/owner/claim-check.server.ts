@@ -10,13 +10,13 @@ import { ownerResponseHeaders } from "./owner-headers";
  * item replied to and of the reply itself. Empty when the reply may go, or the owner ticked the
  * warning's box.
  */
-export function unconfirmedClaims(body: ParsedBody, texts: (string | null)[]): string[] {
+function unconfirmedClaims(body: ParsedBody, texts: (string | null)[]): string[] {
   if (formField(body, claimCheckedField) === "yes") return [];
   return [...new Set(texts.flatMap((text) => diseaseClaimWords(text)))];
 }
 
 /** The message of a reply held back for its warning. */
-export const claimHeldMessage =
+const claimHeldMessage =
   "This reply was not posted: the text may be a disease claim. Read the warning, then tick its box to post.";
 
 /**

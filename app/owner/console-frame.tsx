@@ -5,7 +5,7 @@ import { site } from "~/config/site";
 import { cn } from "~/lib/cn";
 
 /** The console's sections, in the nav's order. */
-export const consoleSections = [
+const consoleSections = [
   { to: "/owner", label: "Overview", end: true },
   { to: "/owner/messages", label: "Messages" },
   { to: "/owner/reviews", label: "Reviews" },

@@ -8,7 +8,7 @@ export function listPage(params: URLSearchParams): number {
 }
 
 /** A console list's address for another page, with the same filters (empty ones left out). */
-export function listPageHref(typed: Record<string, string>, page: number): string {
+function listPageHref(typed: Record<string, string>, page: number): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(typed)) if (value) params.set(name, value);
   if (page > 1) params.set("page", String(page));

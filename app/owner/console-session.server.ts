@@ -36,8 +36,8 @@ const secureCookie = createCookie("__Host-owner_session", { ...cookieOptions, se
 const plainCookie = createCookie("owner_session", cookieOptions);
 
 /** Served over HTTPS: FORCE_HTTPS, or the request's protocol (X-Forwarded-Proto via TRUST_PROXY). */
-export function servedOverHttps(request: Request): boolean {
-  return env.FORCE_HTTPS || new URL(request.url).protocol === "https:";
+function servedOverHttps(request: Request): boolean {
+  return env().FORCE_HTTPS || new URL(request.url).protocol === "https:";
 }
 
 function sessionCookie(request: Request) {
@@ -45,7 +45,7 @@ function sessionCookie(request: Request) {
 }
 
 /** The session id the request's cookie carries, if any. */
-export async function sessionIdOf(request: Request): Promise<string | undefined> {
+async function sessionIdOf(request: Request): Promise<string | undefined> {
   const value: unknown = await sessionCookie(request).parse(request.headers.get("cookie"));
   return typeof value === "string" && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : undefined;
 }
@@ -100,7 +100,7 @@ export async function requireOwner(request: Request, _context: unknown): Promise
 }
 
 /** Largest body a console form may send. */
-export const ownerMaxBodyBytes = 64 * 1024;
+const ownerMaxBodyBytes = 64 * 1024;
 
 /** A refused console write as the route's thrown answer, with the console's headers. */
 function refuse({ status, message, headers }: WriteRejection): never {

@@ -17,11 +17,11 @@ import { logger } from "~/lib/logger.server";
  * The erasure ledger's copy outside the database, beside the backups it must outlive: restoring
  * an older backup (into an empty data directory too) re-applies every erasure it lists.
  */
-export const erasureLedgerFile = (backupDir: string = env.BACKUP_DIR) =>
+export const erasureLedgerFile = (backupDir: string = env().BACKUP_DIR) =>
   join(backupDir, "erasure-ledger.jsonl");
 
 /** One erased email: its keyed digest, the key's id, and when. */
-export interface LedgerEntry {
+interface LedgerEntry {
   digest: string;
   keyId: string;
   erasedAt: string;
@@ -33,7 +33,7 @@ export interface Ledger {
   entries: Map<string, LedgerEntry>;
 }
 
-export const emptyLedger = (): Ledger => ({ keys: new Map(), entries: new Map() });
+const emptyLedger = (): Ledger => ({ keys: new Map(), entries: new Map() });
 
 /** What the ledger keeps of an erased email (any letter case, trimmed). */
 export const erasedDigest = (key: DigestKey, email: string) =>

@@ -5,7 +5,7 @@ import { OwnerError, type ImportRejection } from "./owner-types";
 import { parseTimestamp } from "./timestamps";
 
 /** The columns of the original store's `reviews` table that an import needs. */
-export const legacyReviewColumns = [
+const legacyReviewColumns = [
   "id",
   "product_id",
   "name",

@@ -3,8 +3,9 @@ import { desc, eq } from "drizzle-orm";
 import type { Db } from "~/db/database.server";
 import { auditLog, people } from "~/db/schema.server";
 import type { AuditEntry, AuditPage } from "./owner-types";
+import { env } from "~/env.server";
 
-export const auditPageSize = 50;
+const auditPageSize = 50;
 
 /** What one change is recorded as: which record, and details without its personal data. */
 export interface AuditRecord {
@@ -68,6 +69,6 @@ function osUser(): string {
   try {
     return userInfo().username;
   } catch {
-    return process.env.USER ?? "unknown";
+    return env().USER ?? "unknown";
   }
 }

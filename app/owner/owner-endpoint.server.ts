@@ -11,7 +11,7 @@ import {
 } from "~/owner/owner-file.server";
 
 /** Waits before each new try to announce the owner endpoint (then stays at the last). */
-export const announceRetryDelays = [1_000, 2_000, 5_000, 10_000];
+const announceRetryDelays = [1_000, 2_000, 5_000, 10_000];
 import { isOwnerOperation, runOwnerOperation } from "~/owner/owner-operations.server";
 import { OwnerError } from "~/owner/owner-types";
 

@@ -48,22 +48,16 @@ import {
   replyMaxLength,
   messageReplyMaxLength,
 } from "./owner-types";
+import { env } from "~/env.server";
 
-/** BACKUP_EVERY_HOURS, read when asked (the environment module validates it at start-up). */
+/** BACKUP_EVERY_HOURS, from the configuration. */
 function backupEveryHours(): number {
-  const hours = Number(process.env.BACKUP_EVERY_HOURS ?? 24);
-  return Number.isFinite(hours) && hours >= 0 ? hours : 24;
+  return env().BACKUP_EVERY_HOURS;
 }
 
-/** STORE_TIME_ZONE, read when asked (validated at start-up; UTC when unset or unknown). */
+/** STORE_TIME_ZONE, from the configuration (which checked the name). */
 function storeTimeZone(): string {
-  const name = process.env.STORE_TIME_ZONE || "UTC";
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: name });
-    return name;
-  } catch {
-    return "UTC";
-  }
+  return env().STORE_TIME_ZONE;
 }
 
 const id = z.number().int().positive();
@@ -356,7 +350,7 @@ export const ownerOperations = {
   ),
 };
 
-export type OwnerOperations = typeof ownerOperations;
+type OwnerOperations = typeof ownerOperations;
 export type OwnerOperationName = keyof OwnerOperations;
 export type OwnerOperationInput<Name extends OwnerOperationName> = z.input<
   OwnerOperations[Name]["input"]

@@ -28,7 +28,7 @@ export const peopleOperations = {
     async (database, input): Promise<OwnerInvite> => {
       const { token, invite } = await createInvite(database.db, input.name);
       return {
-        url: `${env.SITE_URL}/owner/invite/${token}`,
+        url: `${env().SITE_URL}/owner/invite/${token}`,
         name: invite.name,
         expiresAt: invite.expiresAt.toISOString(),
       };

@@ -4,7 +4,7 @@ import { passkeys, people, sessions } from "~/db/schema.server";
 import { deviceSummary } from "./device-summary";
 
 /** A passkey as the people page and `npm run owner -- people` show it. */
-export interface OwnerPasskey {
+interface OwnerPasskey {
   id: string;
   name: string;
   /** ISO 8601. */
@@ -14,7 +14,7 @@ export interface OwnerPasskey {
 }
 
 /** A signed-in browser, without its secret. */
-export interface OwnerSession {
+interface OwnerSession {
   id: number;
   /** ISO 8601. */
   createdAt: string;

@@ -12,6 +12,7 @@ import {
   type QuestionStatus,
 } from "~/questions/questions.server";
 import { replyMaxLength, type OwnerQuestion } from "./owner-types";
+import { env } from "~/env.server";
 
 /** A question as the owner sees it: all of it, with the disease-claim words of each text. */
 export function toOwnerQuestion(row: Question): OwnerQuestion {
@@ -39,7 +40,7 @@ export function toOwnerQuestion(row: Question): OwnerQuestion {
  * on the database itself) mail is configured for the store that will deliver it.
  */
 function mailConfigured(): boolean {
-  return sends("question-answer") || Boolean(process.env.SMTP_URL && process.env.NOTIFY_EMAIL);
+  return sends("question-answer") || Boolean(env().SMTP_URL && env().NOTIFY_EMAIL);
 }
 
 const id = z.number().int().positive();

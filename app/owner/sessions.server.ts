@@ -41,7 +41,7 @@ export interface CurrentSession {
 }
 
 /** Whether a session seen last at `lastSeenAt` and started at `createdAt` is over at `now`. */
-export function sessionExpired(session: { createdAt: Date; lastSeenAt: Date }, now: Date): boolean {
+function sessionExpired(session: { createdAt: Date; lastSeenAt: Date }, now: Date): boolean {
   return (
     now.getTime() - session.lastSeenAt.getTime() >= sessionIdleMs ||
     now.getTime() - session.createdAt.getTime() >= sessionMaxAgeMs

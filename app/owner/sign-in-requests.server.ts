@@ -68,7 +68,7 @@ export async function guardCeremony(
     const { message, status, headers } = guarded.rejection;
     return ceremonyAnswer({ error: message }, status, headers);
   }
-  return { ...guarded.body, db: (await database()).db, party: relyingPartyFor(env.SITE_URL) };
+  return { ...guarded.body, db: (await database()).db, party: relyingPartyFor(env().SITE_URL) };
 }
 
 /** A ceremony's refusal as its JSON answer; anything else is the server's fault and rethrown. */

@@ -8,7 +8,7 @@ import {
 } from "./page-speed-terms";
 
 /** Where a page view's report is sent. */
-export const beaconPath = "/api/page-speed";
+const beaconPath = "/api/page-speed";
 
 interface PageView {
   pageType: PageType;

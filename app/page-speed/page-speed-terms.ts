@@ -25,7 +25,7 @@ export const metricScale: Record<SpeedMetric, number> = {
  * Google's thresholds (web.dev, the values the web-vitals library grades by): at most the first is
  * good, above the second poor, in the stored unit (CLS in thousandths).
  */
-export const thresholds: Record<SpeedMetric, [number, number]> = {
+const thresholds: Record<SpeedMetric, [number, number]> = {
   LCP: [2500, 4000],
   INP: [200, 500],
   CLS: [100, 250],

@@ -6,7 +6,7 @@ import { storeBeacon } from "./page-speed.server";
 import { parseBeacon } from "./page-speed-terms";
 
 /** Largest page-speed report taken: one page view's kind, device and five numbers fit in far less. */
-export const maxBeaconBytes = 2 * 1024;
+const maxBeaconBytes = 2 * 1024;
 
 /**
  * A page-speed report's policy: from this site only, at most 2 KB (any type: `sendBeacon` posts

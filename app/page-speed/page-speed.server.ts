@@ -12,7 +12,7 @@ import {
 } from "./page-speed-terms";
 
 /** Page views are reported on for this many days, today included; nothing older is kept. */
-export const keptDays = 28;
+const keptDays = 28;
 
 const dayMs = 86_400_000;
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -95,7 +95,7 @@ export interface SpeedFigure {
   samples: number;
 }
 
-export interface SpeedRow {
+interface SpeedRow {
   pageType: PageType;
   device: DeviceClass;
   metrics: Record<SpeedMetric, SpeedFigure>;

@@ -10,7 +10,7 @@ const plain = createCookie(optOutCookieName, options);
 const secure = createCookie(optOutCookieName, { ...options, secure: true });
 
 function cookieFor(request: Request) {
-  return env.FORCE_HTTPS || new URL(request.url).protocol === "https:" ? secure : plain;
+  return env().FORCE_HTTPS || new URL(request.url).protocol === "https:" ? secure : plain;
 }
 
 /** Set-Cookie for the shopper's choice: the opt-out kept for a year, or the cookie removed. */

@@ -5,7 +5,7 @@ import { emailAddress, requiredText } from "../forms/text-fields";
 import { questionLimits } from "./question-limits";
 
 /** One schema for the question form, used in the browser and re-checked by the server. */
-export const questionSchema = z.object({
+const questionSchema = z.object({
   name: requiredText("your name", questionLimits.name, "Please enter your name."),
   questionText: requiredText(
     "your question",

@@ -17,8 +17,8 @@ import type {
 
 const empty: QuestionValues = { name: "", questionText: "", email: "" };
 
-export const askedMessage = "Thank you. Your question is waiting for an answer.";
-export const askFailedMessage = "Your question could not be sent. Please try again.";
+const askedMessage = "Thank you. Your question is waiting for an answer.";
+const askFailedMessage = "Your question could not be sent. Please try again.";
 
 /** The sentence under the form after an answer: asked, refused (why), or failed. */
 function outcomeMessage(outcome: QuestionOutcome): string | undefined {

@@ -12,8 +12,8 @@ import {
   type PublicQuestion,
 } from "./question-types";
 
-export const noQuestionsMessage = "No questions answered yet. Ask the first one.";
-export const waitingMessage = "Waiting for an answer";
+const noQuestionsMessage = "No questions answered yet. Ask the first one.";
+const waitingMessage = "Waiting for an answer";
 
 function AnsweredQuestion({ question }: { question: PublicQuestion }) {
   const headingId = `${questionAnchor(question.id)}-heading`;

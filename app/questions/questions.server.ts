@@ -20,7 +20,7 @@ import { announce } from "~/live/index.server";
 import { questionsShown, type PublicQuestion } from "./question-types";
 
 /** A public question's fields (only an answered one is public). */
-export function toPublicQuestion(row: Question): PublicQuestion {
+function toPublicQuestion(row: Question): PublicQuestion {
   return {
     id: row.id,
     reviewKey: row.reviewKey,

@@ -33,7 +33,7 @@ const keyPatterns: Record<ReviewSort, RegExp> = {
 const sortsByCode = new Map(Object.entries(sortCodes).map(([sort, code]) => [code, sort]));
 
 /** The creation time as the cursor carries it (what `to_char(… 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` gives). */
-export const cursorTimePattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const cursorTimePattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 function toBase64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);

@@ -7,7 +7,7 @@ import type { ReviewFormValues } from "~/reviews/review-types";
 export { ratingLabel, reviewLimits, type ReviewField } from "./review-rules";
 
 /** One schema for the review form, used in the browser and re-checked by the server. */
-export const reviewSchema = z.object({
+const reviewSchema = z.object({
   reviewKey: z
     .string()
     .check(z.trim(), z.minLength(1, "Please say which product the review is for.")),

@@ -19,11 +19,11 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import type { PublicReview, ReviewFormValues, ReviewOutcome } from "~/reviews/review-types";
 import { StarPicker } from "./star-picker";
 
-export const reviewSubmitted = {
+const reviewSubmitted = {
   title: "Review submitted!",
   description: "Thank you for your feedback.",
 };
-export const reviewFailed = {
+const reviewFailed = {
   title: "Error",
   description: "Failed to submit review. Please try again.",
 };

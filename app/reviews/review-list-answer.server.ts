@@ -29,7 +29,7 @@ const refusal = (
  * The deepest page asked for by number. Counting pages costs a scan of every review before the
  * page (OFFSET); past this, pages go by cursor only, each one indexed query however deep.
  */
-export const maxPageNumber = 5;
+const maxPageNumber = 5;
 
 /**
  * `?reviewKey=KEY&sort=newest&cursor=…` (`&verified=true`: verified buyers' reviews only): a page of

@@ -7,7 +7,7 @@ import { ReviewPhotos } from "~/reviews/photos/review-photos";
 import { useOwnVotes } from "~/reviews/helpful-votes/use-own-votes";
 
 export const noReviewsMessage = "No reviews yet. Be the first to leave a review!";
-export const noVerifiedReviewsMessage = "No reviews from verified buyers yet.";
+const noVerifiedReviewsMessage = "No reviews from verified buyers yet.";
 
 /** What the "Verified buyer" badge means, said once beside the list and named by every badge. */
 export const verifiedBuyerExplanation =
@@ -15,7 +15,7 @@ export const verifiedBuyerExplanation =
 export const verifiedExplanationId = "verified-buyer-explanation";
 
 /** The "Verified buyer" badge; its meaning is the explanation beside the list. */
-export function VerifiedBadge() {
+function VerifiedBadge() {
   return (
     <span
       data-verified-buyer

@@ -2,7 +2,7 @@ import type { FormOutcome } from "~/forms/form-outcome";
 import type { ReviewField } from "~/reviews/review-rules";
 
 /** The store's public reply to a review, shown under it. */
-export interface ReviewReply {
+interface ReviewReply {
   text: string;
   /** ISO 8601. */
   repliedAt: string;

@@ -22,7 +22,7 @@ import { controlCharacterMessage, hasControlCharacter } from "~/forms/plain-text
  * photo limits; anything else is read as every other form is, within 16 KB. `photos()` names what
  * was received, so the caller keeps them (`keepPhotos`) or deletes them (`dropPhotos`).
  */
-export function reviewBodyReader() {
+function reviewBodyReader() {
   let photos: IncomingPhoto[] = [];
   const reader =
     (keepFiles: boolean) =>
@@ -51,7 +51,7 @@ export function reviewBodyReader() {
   };
 }
 
-export type ReviewBody = ReturnType<typeof reviewBodyReader>;
+type ReviewBody = ReturnType<typeof reviewBodyReader>;
 
 /** A review post past the write guard: what was typed, the body it came in, and whether it was trapped. */
 export interface GuardedReview {

@@ -127,7 +127,7 @@ const sortKeys: Record<ReviewSort, { order: SQL[]; after: (cursor: ReviewCursor)
 const createdAtExact = sql<string>`to_char(${reviews.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** One page of a product's public reviews, and the cursor of the page after it. */
-export interface ReviewSlice {
+interface ReviewSlice {
   reviews: PublicReview[];
   hasMore: boolean;
   /** Where the next page starts, or null on the last page. */
@@ -213,7 +213,7 @@ function preparedPageQuery(
 }
 
 /** One page of a product's public reviews in `sort` order: one indexed query. */
-export async function listReviewSlice(
+async function listReviewSlice(
   db: Db,
   reviewKey: string,
   { sort = "newest", after, page = 1, verifiedOnly = false }: ReviewPosition = {},

@@ -17,7 +17,7 @@ export const meta = ownerMeta("Page speed");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await requireOwner(request, context);
   const report = await runAsOwner(owner, "page-speed", {});
-  return { report, chart: speedTrendChart(report), samplePercent: env.PAGE_SPEED_SAMPLE_PERCENT };
+  return { report, chart: speedTrendChart(report), samplePercent: env().PAGE_SPEED_SAMPLE_PERCENT };
 }
 
 const metricNames: Record<SpeedMetric, string> = {

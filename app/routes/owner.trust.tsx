@@ -23,8 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     photos: photos.map((photo) => ({ ...photo, createdAt: photo.createdAt.toISOString() })),
     deliveries,
-    preview: requestEmailPreview(env.SITE_URL),
-    requestDays: env.REVIEW_REQUEST_DAYS,
+    preview: requestEmailPreview(env().SITE_URL),
+    requestDays: env().REVIEW_REQUEST_DAYS,
   };
 }
 

@@ -17,7 +17,7 @@ export function loader({ request }: Route.LoaderArgs) {
   if (!(path in policies)) throw data(null, { status: 404 });
   const policy: PolicyContent = policies[path as keyof typeof policies];
   // The store's configured addresses, or words saying this demo store has none.
-  const addresses = storeAddresses(env);
+  const addresses = storeAddresses(env());
   return {
     path,
     policy: {

@@ -28,8 +28,8 @@ export function loader({ request }: Route.LoaderArgs) {
     {
       choice: marketingChoice(request.headers),
       // What this store actually loads and sends, so the page never claims tracking it lacks.
-      marketingScript: Boolean(env.KLAVIYO_COMPANY_ID),
-      signUpsToKlaviyo: Boolean(env.KLAVIYO_COMPANY_ID && env.KLAVIYO_LIST_ID),
+      marketingScript: Boolean(env().KLAVIYO_COMPANY_ID),
+      signUpsToKlaviyo: Boolean(env().KLAVIYO_COMPANY_ID && env().KLAVIYO_LIST_ID),
       saved: saved === "opt-out" || saved === "opt-in" ? saved : null,
     },
     { headers: noStore },

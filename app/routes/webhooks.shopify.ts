@@ -9,7 +9,7 @@ import {
 // POST /webhooks/shopify: Shopify's signed webhooks (server to server, so no same-site check; the
 // signature is the guard). Handlers are registered by topic at start-up (server/main.ts).
 const receiver = () => ({
-  secret: env.SHOPIFY_WEBHOOK_SECRET,
+  secret: env().SHOPIFY_WEBHOOK_SECRET,
   database,
   handlers: webhookHandlers,
 });

@@ -6,7 +6,7 @@ import { questions } from "~/db/schema.server";
 import type { SearchDocument } from "./search-documents";
 
 /** The most answered questions the search covers (the newest answers first). */
-export const maxSearchedQuestions = 5_000;
+const maxSearchedQuestions = 5_000;
 
 /**
  * The shoppers' questions the store has answered (and not hidden), as search documents: the

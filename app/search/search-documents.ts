@@ -74,7 +74,7 @@ export function productDetail(product: Product, figures: ProductFigures): string
   ].join(" · ");
 }
 
-export function productDocument(product: Product, page: ProductPage | undefined): SearchDocument {
+function productDocument(product: Product, page: ProductPage | undefined): SearchDocument {
   const categories = [product.category, product.listingCategory].filter(Boolean).join(" · ");
   const benefits = page?.benefits ?? [];
   const ingredients = productIngredientTexts(page);
@@ -96,7 +96,7 @@ export function productDocument(product: Product, page: ProductPage | undefined)
 }
 
 /** An article's body as plain sentences (headings, bold lines, list items and paragraphs). */
-export function articlePlainText(body: string): string[] {
+function articlePlainText(body: string): string[] {
   return parseArticleBody(body).flatMap((block) => {
     if (block.type === "list") return block.items;
     if (block.type === "break") return [];
@@ -104,7 +104,7 @@ export function articlePlainText(body: string): string[] {
   });
 }
 
-export function articleDocument(article: Article): SearchDocument {
+function articleDocument(article: Article): SearchDocument {
   const paragraphs = articlePlainText(article.body);
   return {
     id: `article:${article.id}`,
@@ -122,7 +122,7 @@ export function articleDocument(article: Article): SearchDocument {
   };
 }
 
-export function faqDocuments(
+function faqDocuments(
   entries: readonly FaqEntry[],
   addresses: StoreAddresses = noAddresses,
 ): SearchDocument[] {

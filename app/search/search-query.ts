@@ -1,7 +1,7 @@
 import type { TextSegment } from "./snippet";
 
 /** The longest query the store searches for; longer input is cut (never an error). */
-export const maxQueryLength = 100;
+const maxQueryLength = 100;
 
 /** The search text of a URL's `q` parameter: trimmed, single-spaced, at most 100 characters. */
 export function normalizeQuery(raw: string | null | undefined): string {

@@ -20,10 +20,10 @@ const retryAfterMs = 30_000;
  * cannot be read, the content alone is searched for the next 30 seconds, then they are tried again.
  */
 export async function siteSearch(): Promise<SiteSearch> {
-  contentOnly ??= createSiteSearch(siteSearchDocuments(storeAddresses(env)));
+  contentOnly ??= createSiteSearch(siteSearchDocuments(storeAddresses(env())));
   if (!withQuestions && Date.now() < retryAt) return contentOnly;
   withQuestions ??= (async () => {
-    const documents = siteSearchDocuments(storeAddresses(env));
+    const documents = siteSearchDocuments(storeAddresses(env()));
     const answered = await answeredQuestionDocuments((await database()).db);
     return createSiteSearch([...documents, ...answered]);
   })();

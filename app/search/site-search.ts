@@ -12,9 +12,9 @@ import { searchTerm, tokenize } from "../lib/search-terms";
 import { highlight, snippet } from "./snippet";
 
 /** The order result groups appear in; empty groups are left out. */
-export const searchKindOrder: readonly SearchKind[] = ["product", "question", "article", "faq"];
+const searchKindOrder: readonly SearchKind[] = ["product", "question", "article", "faq"];
 
-export interface SiteSearchOptions {
+interface SiteSearchOptions {
   /** Most hits returned per kind (the total is still counted). */
   perKind: number;
   /** Length of each snippet in characters. */

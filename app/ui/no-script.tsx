@@ -8,7 +8,7 @@ export const needsScript = "needs-js";
  * The class of a note shown only to visitors without JavaScript (with `hidden`, which the rule
  * below overrides): what a hidden control would have done, and why it is not there.
  */
-export const withoutScriptOnly = "no-js-only";
+const withoutScriptOnly = "no-js-only";
 
 /**
  * In the page's `<head>`: a rule the browser applies only when scripts are off (inside

@@ -1,7 +1,7 @@
 import { cloneElement, useEffect, useId, useRef, useState, type ReactElement } from "react";
 
 /** Tooltips open after 700 ms; within 300 ms of one closing, the next opens at once. */
-export const tooltipDelay = { delayDuration: 700, skipDelayDuration: 300 } as const;
+const tooltipDelay = { delayDuration: 700, skipDelayDuration: 300 } as const;
 
 let lastClosedAt = Number.NEGATIVE_INFINITY;
 

@@ -25,7 +25,7 @@ export interface ClientBuild {
 }
 
 /** The route discovery mode the server build was made with ("lazy" when it does not say). */
-export function routeDiscoveryMode(serverDir: string): string {
+function routeDiscoveryMode(serverDir: string): string {
   const files = readdirSync(serverDir, { recursive: true, encoding: "utf8" }).filter((name) =>
     name.endsWith(".js"),
   );
@@ -48,11 +48,11 @@ export function parseManifestScript(code: string): ClientManifest {
  * Gzip as the server sends it: the compression middleware uses zlib's default level (6). Browsers
  * that accept Brotli may get fewer bytes; the budget is stated in gzip.
  */
-export function gzipSize(buffer: Buffer): number {
+function gzipSize(buffer: Buffer): number {
   return gzipSync(buffer).length;
 }
 
-export function readClientBuild(paths: BuildPaths = buildPaths()): ClientBuild {
+function readClientBuild(paths: BuildPaths = buildPaths()): ClientBuild {
   const { clientAssetsDir, sourceMapsDir } = paths;
   const [manifestName] = manifestFiles(paths);
   if (!manifestName) throw new Error("No React Router manifest in build/client/assets");

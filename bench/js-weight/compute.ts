@@ -27,7 +27,7 @@ export interface ClientManifest {
   routes: Record<string, ManifestRoute>;
 }
 
-export interface ManifestRoute {
+interface ManifestRoute {
   id: string;
   parentId?: string;
   path?: string;
@@ -71,7 +71,7 @@ export function packageOf(sourcePath: string): string | undefined {
   return parts[0]?.startsWith("@") ? `${parts[0]}/${parts[1]}` : parts[0];
 }
 
-export function isFrameworkSource(sourcePath: string): boolean {
+function isFrameworkSource(sourcePath: string): boolean {
   const name = packageOf(sourcePath);
   // @react-router/dev supplies the default entry.client (hydrateRoot + HydratedRouter).
   return name !== undefined && (frameworkPackages.has(name) || name.startsWith("@react-router/"));
@@ -148,7 +148,7 @@ function routeChain(manifest: ClientManifest, routeId: string): ManifestRoute[] 
   return chain;
 }
 
-export function routePattern(manifest: ClientManifest, routeId: string): string {
+function routePattern(manifest: ClientManifest, routeId: string): string {
   const segments = routeChain(manifest, routeId)
     .map((route) => route.path ?? "")
     .filter(Boolean);
@@ -177,7 +177,7 @@ export function scriptsForRoute(
 }
 
 /** Routes that render a page (resource routes such as /api/… or /sitemap.xml send no script). */
-export function pageRoutes(manifest: ClientManifest): ManifestRoute[] {
+function pageRoutes(manifest: ClientManifest): ManifestRoute[] {
   return Object.values(manifest.routes).filter(
     (route) => route.id !== "root" && route.hasDefaultExport !== false,
   );

@@ -70,7 +70,7 @@ export function parseDocument(document: string): Map<string, RenderedPart> {
   return parts;
 }
 
-export function escapeCell(text: string): string {
+function escapeCell(text: string): string {
   return text.replaceAll("|", "\\|").replaceAll("\n", " ");
 }
 
@@ -122,7 +122,7 @@ function summary(parts: RenderedPart[]): string {
   return table(["Budget", "Measured", "Status", "Why / how", "Part"], rows);
 }
 
-export function anchor(title: string): string {
+function anchor(title: string): string {
   return title
     .toLowerCase()
     .replace(/[^\w\s-]/g, "")

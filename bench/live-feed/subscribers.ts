@@ -208,7 +208,7 @@ function postReview(
   });
 }
 
-export async function runSubscribers(config: SubscribersConfig): Promise<SubscribersResult> {
+async function runSubscribers(config: SubscribersConfig): Promise<SubscribersResult> {
   // Warm the stream path and one delivery, so the baseline holds the code and pools every
   // stream shares and the measured delivery is not the process's first.
   const warm = await openStreams(config, Math.min(20, config.count));

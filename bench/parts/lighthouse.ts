@@ -10,7 +10,7 @@ import { packageVersion } from "../lib/machine";
 import { median } from "../lib/stats";
 import { withStore } from "../lib/store";
 
-export const lighthousePages = [
+const lighthousePages = [
   { name: "Home", path: "/" },
   { name: "Category", path: "/mens-health" },
   { name: "Product", path: "/products/bone-rock" },

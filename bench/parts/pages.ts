@@ -12,7 +12,7 @@ import { table, type BudgetRow } from "../lib/report";
 import { postReviews } from "../lib/seed";
 import { withStore, type Store } from "../lib/store";
 
-export const benchPages = [
+const benchPages = [
   { name: "home", label: "Home", path: "/", fixed: true },
   { name: "category", label: "Category", path: "/mens-health", fixed: true },
   { name: "product", label: "Product (200 reviews)", path: "/products/bone-rock", fixed: false },

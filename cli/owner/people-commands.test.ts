@@ -59,7 +59,7 @@ describe.each(transports)(
       expect(result).toMatchObject({ code: 0, stderr: "" });
       const lines = result.stdout.trim().split("\n");
       const url = lines[lines.length - 1]!;
-      expect(url).toMatch(new RegExp(`^${env.SITE_URL}/owner/invite/[A-Za-z0-9_-]{43}$`));
+      expect(url).toMatch(new RegExp(`^${env().SITE_URL}/owner/invite/[A-Za-z0-9_-]{43}$`));
       expect(result.stdout).toContain("Invite for Ada Lovelace");
       const token = url.split("/").pop()!;
       const [row] = await database.db

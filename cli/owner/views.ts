@@ -15,7 +15,7 @@ import { printable, shortTime, type Column } from "./output";
 export { subscriberColumns } from "~/owner/owner-csv";
 
 /** new (not opened yet), read, or handled: in words, for the terminal and the console alike. */
-export function messageStatus(message: OwnerMessage): "new" | "read" | "handled" {
+function messageStatus(message: OwnerMessage): "new" | "read" | "handled" {
   return message.handledAt ? "handled" : message.readAt ? "read" : "new";
 }
 
@@ -47,7 +47,7 @@ export function questionStatus(question: OwnerQuestion): "waiting" | "answered" 
 }
 
 /** The disease-claim words of a question and its answer, "" when none. */
-export function questionClaims(question: OwnerQuestion): string {
+function questionClaims(question: OwnerQuestion): string {
   return [...new Set([...question.claims.question, ...question.claims.answer])].join(" ");
 }
 
@@ -82,7 +82,7 @@ export const auditColumns: Column<AuditEntry>[] = [
 ];
 
 /** "product=bone-rock, reply=set": an audit entry's details on one line. */
-export function auditDetails(details: AuditEntry["details"]): string {
+function auditDetails(details: AuditEntry["details"]): string {
   return Object.entries(details)
     .map(([key, value]) => `${key}=${String(value)}`)
     .join(", ");

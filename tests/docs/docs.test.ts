@@ -22,6 +22,14 @@ const projectFolders = [
   ".ci",
 ];
 
+/**
+ * Files at the project's root a document may cite by name alone: its configuration files (a
+ * `*.config.ts`, a dotfile such as `.dependency-cruiser.cjs`), the server's entry and the package
+ * manifests. Other bare file names (`entry.server.tsx`, `owner.json`) name a file in some folder.
+ */
+const rootFile =
+  /^(?:[\w-]+\.config\.[cm]?[jt]s|\.[\w-]+\.[cm]?js|server\.js|package(?:-lock)?\.json|tsconfig\.json|knip\.jsonc)$/;
+
 /** Folders the build writes (not in git): a document may name them before they exist. */
 const generatedFolders = ["public/images/previews/", "build/"];
 
@@ -40,14 +48,17 @@ function documents(): string[] {
 
 /**
  * The file paths a document cites in code spans: those that start with one of the project's
- * folders. A span with a wildcard, a placeholder or a range (`app/**`, `{slug}`, `001–106`) names
+ * folders, and the root's files named alone. A span with a wildcard, a placeholder or a range (`app/**`, `{slug}`, `001–106`) names
  * no one file and is left out.
  */
 function citedPaths(markdown: string): string[] {
   const spans = [...markdown.matchAll(/`([^`\s]+)`/g)].map((match) => match[1]!);
   return spans
     .map((span) => span.replace(/[.,:;)]+$/, "").replace(/:\d+$/, ""))
-    .filter((span) => projectFolders.some((folder) => span.startsWith(`${folder}/`)))
+    .filter(
+      (span) =>
+        projectFolders.some((folder) => span.startsWith(`${folder}/`)) || rootFile.test(span),
+    )
     .filter((span) => !/[*{}<>…–|]|\bN\b|\.\.\./.test(span))
     .filter((span) => !generatedFolders.some((folder) => span.startsWith(folder)));
 }
@@ -58,6 +69,11 @@ describe("the documentation", () => {
       "app/db/",
       "server/main.ts",
     ]);
+    expect(
+      citedPaths(
+        "`vite.config.ts`, `.dependency-cruiser.cjs`, `server.js`; not `entry.server.tsx`",
+      ),
+    ).toEqual(["vite.config.ts", ".dependency-cruiser.cjs", "server.js"]);
   });
 
   it.each(documents())("%s cites only files that exist", (document) => {

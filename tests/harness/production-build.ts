@@ -50,7 +50,7 @@ export function manifestFiles(paths: BuildPaths): string[] {
 }
 
 /** Why the build cannot be analysed as it is, or undefined when it can. */
-export function analysableBuildProblem(paths: BuildPaths = buildPaths()): string | undefined {
+function analysableBuildProblem(paths: BuildPaths = buildPaths()): string | undefined {
   const manifests = manifestFiles(paths);
   if (manifests.length !== 1) return "build/client holds no single React Router manifest";
   if (!existsSync(paths.serverEntry)) return "no server build";

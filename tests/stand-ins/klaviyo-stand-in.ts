@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   /** Path and query, e.g. /client/subscriptions?company_id=AbC123. */
   url: string;
@@ -9,7 +9,7 @@ export interface RecordedRequest {
   body: string;
 }
 
-export interface StandInAnswer {
+interface StandInAnswer {
   status: number;
   headers?: Record<string, string>;
   body?: unknown;

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 
 /** A subscribe & save plan a stand-in product offers: a percentage off each delivery. */
-export interface StandInPlan {
+interface StandInPlan {
   /** Numeric selling plan id (gid://shopify/SellingPlan/{id}). */
   id: number;
   name: string;
@@ -22,7 +22,7 @@ export interface StandInProduct {
 }
 
 /** The one variant the stand-in gives each product (the catalogue sells one variant per product). */
-export const standInVariantId = (productId: number) => productId + 1_000_000_000_000;
+const standInVariantId = (productId: number) => productId + 1_000_000_000_000;
 const variantGid = (productId: number) =>
   `gid://shopify/ProductVariant/${standInVariantId(productId)}`;
 const planGid = (id: number) => `gid://shopify/SellingPlan/${id}`;

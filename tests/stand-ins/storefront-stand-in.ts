@@ -13,7 +13,7 @@ import {
 import { storefrontState, type StandInProduct } from "./storefront-cart-state";
 
 /** Shopify's published Storefront API schema, as shipped in @shopify/hydrogen-react (pinned). */
-export function storefrontSchema() {
+function storefrontSchema() {
   const path = createRequire(import.meta.url).resolve(
     "@shopify/hydrogen-react/storefront.schema.json",
   );
@@ -25,15 +25,15 @@ export function storefrontSchema() {
   });
 }
 
-export type { StandInPlan, StandInProduct } from "./storefront-cart-state";
+export type { StandInProduct } from "./storefront-cart-state";
 
-export interface RejectedQuery {
+interface RejectedQuery {
   query: string;
   errors: string[];
 }
 
 /** up: answers; down: refuses with 503; hang: never answers. */
-export type StandInMode = "up" | "down" | "hang";
+type StandInMode = "up" | "down" | "hang";
 
 export interface StorefrontStandIn {
   /** Its origin, for SHOPIFY_STOREFRONT_API_URL. */

@@ -13,7 +13,7 @@ export function fromHex(hex: string): Rgba {
 }
 
 /** WCAG 2 relative luminance. */
-export function luminance({ r, g, b }: Rgba): number {
+function luminance({ r, g, b }: Rgba): number {
   const [R, G, B] = [r, g, b].map((channel) => {
     const c = channel / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
@@ -25,10 +25,4 @@ export function luminance({ r, g, b }: Rgba): number {
 export function contrastRatio(first: Rgba, second: Rgba): number {
   const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
   return (light! + 0.05) / (dark! + 0.05);
-}
-
-/** A colour with alpha painted over an opaque one. */
-export function over(top: Rgba, bottom: Rgba): Rgba {
-  const mix = (a: number, b: number) => a * top.a + b * (1 - top.a);
-  return { r: mix(top.r, bottom.r), g: mix(top.g, bottom.g), b: mix(top.b, bottom.b), a: 1 };
 }

@@ -25,7 +25,7 @@ export interface KlaviyoConfig {
 
 let config: KlaviyoConfig | null = null;
 
-export function klaviyoScriptUrl(companyId: string): string {
+function klaviyoScriptUrl(companyId: string): string {
   return `https://static.klaviyo.com/onsite/js/klaviyo.js?company_id=${encodeURIComponent(companyId)}`;
 }
 

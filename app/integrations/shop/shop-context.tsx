@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
 import type { PublicConfig } from "~/env.server";
 
-export const outsideProviderMessage = "useShopify must be used within a ShopifyProvider";
+const outsideProviderMessage = "useShopify must be used within a ShopifyProvider";
 
 export interface ShopContextValue {
   /** The Shopify store behind the cart, or null: the demo cart runs instead. */

@@ -17,7 +17,7 @@ import {
 export const maxWebhookBytes = 1024 * 1024;
 
 /** What a handler knows of the delivery besides its payload. */
-export interface WebhookDelivery {
+interface WebhookDelivery {
   topic: string;
   webhookId: string;
   /** X-Shopify-Shop-Domain: the shop that sent it (its myshopify.com name). */

@@ -113,7 +113,7 @@ function purchaseOf(node: z.infer<typeof productNode>): PurchaseOptions | undefi
  * channel, or a placeholder id) and prices in another currency than the store's keep the catalogue's
  * figures; they are named in the log.
  */
-export function figuresFromAnswer(
+function figuresFromAnswer(
   data: unknown,
   products: readonly Product[],
   currency = "USD",

@@ -16,17 +16,17 @@ import { createGunzip, createGzip } from "node:zlib";
  * SHA-256 of its row lines, and the same for the file lines. A file without its manifest is
  * incomplete. Version 1 had no files.
  */
-export const backupFormat = "verdant-roots-backup";
-export const backupFormatVersion = 2;
+const backupFormat = "verdant-roots-backup";
+const backupFormatVersion = 2;
 const readableVersions = new Set([1, 2]);
 
 /** The longest line a backup may have once decompressed (a photo is far smaller). */
-export const maxLineBytes = 32 * 1024 * 1024;
+const maxLineBytes = 32 * 1024 * 1024;
 /**
  * How much a backup may expand when decompressed: rows of JSON shrink about ten times, photos
  * hardly at all; a file expanding beyond this is a decompression bomb, not a backup.
  */
-export const maxExpansion = 100;
+const maxExpansion = 100;
 const expansionFloorBytes = 64 * 1024 * 1024;
 
 export interface TableManifest {
@@ -72,7 +72,7 @@ export class TableSum {
 }
 
 /** Where a backup is written until it is complete: hidden, beside the final name. */
-export function partialName(file: string): string {
+function partialName(file: string): string {
   return join(dirname(file), `.${basename(file)}.partial-${process.pid}`);
 }
 

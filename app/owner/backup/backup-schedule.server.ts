@@ -12,7 +12,7 @@ export interface BackupSchedule {
 }
 
 /** Scheduled backups in `dir`, newest first (names hold the time, so name order is time order). */
-export function scheduledBackupFiles(dir: string): string[] {
+function scheduledBackupFiles(dir: string): string[] {
   try {
     return readdirSync(dir)
       .filter((name) => /^verdant-roots-[\dTZ-]+\.backup\.gz$/.test(name))
@@ -46,7 +46,7 @@ export function rotateBackups(dir: string, keep: number): string[] {
 }
 
 /** One scheduled run: a backup if one is due (no other process took one), then rotation. */
-export async function runScheduledBackup(
+async function runScheduledBackup(
   database: Database,
   schedule: BackupSchedule,
   now = new Date(),

@@ -34,7 +34,7 @@ export class BackupFailedError extends OwnerError {
 }
 
 /** A backup's default name in a directory: the time it was taken, in UTC. */
-export function backupFileName(now = new Date()): string {
+function backupFileName(now = new Date()): string {
   return `verdant-roots-${now
     .toISOString()
     .replace(/\.\d+Z$/, "Z")
@@ -226,24 +226,4 @@ async function copyPhotos(writer: BackupWriter, directory: string, keys: string[
     }
   }
   if (missing) logger.warn({ event: "backup_photos_missing", files: missing, dir: directory });
-}
-
-export interface RecordedBackup {
-  file: string;
-  bytes: number;
-  createdAt: string;
-}
-
-/** The newest backup recorded in this database, if any. */
-export async function newestBackup(database: Database): Promise<RecordedBackup | undefined> {
-  const [row] = await rowsOf<{ file: string; bytes: string | number; created_at: string | Date }>(
-    database.db,
-    sql`select file, bytes, created_at from backups order by created_at desc, id desc limit 1`,
-  );
-  if (!row) return undefined;
-  return {
-    file: row.file,
-    bytes: Number(row.bytes),
-    createdAt: new Date(row.created_at).toISOString(),
-  };
 }

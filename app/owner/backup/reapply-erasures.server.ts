@@ -25,7 +25,7 @@ async function storedEmails(db: Db): Promise<string[]> {
 }
 
 /** The emails among `emails` the ledger lists as erased (under any key it holds). */
-export function erasedAmong(emails: readonly string[], ledger: Ledger): string[] {
+function erasedAmong(emails: readonly string[], ledger: Ledger): string[] {
   const digestsByKey = new Map<string, Set<string>>();
   for (const entry of ledger.entries.values()) {
     const digests = digestsByKey.get(entry.keyId) ?? new Set<string>();

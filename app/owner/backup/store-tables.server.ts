@@ -89,7 +89,7 @@ export async function storeTables(runner: SqlRunner): Promise<StoreTable[]> {
 }
 
 /** Tables sorted so every table follows the tables it references (name order otherwise). */
-export function dependencyOrder<Table extends { name: string }>(
+function dependencyOrder<Table extends { name: string }>(
   tables: Table[],
   references: { child: string; parent: string }[],
 ): Table[] {

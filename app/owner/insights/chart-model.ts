@@ -6,7 +6,7 @@
 /** Which of the console's colours a series takes (each also differs in shape: bars or a line). */
 export type SeriesStyle = "primary" | "secondary" | "accent";
 
-export interface ChartBar {
+interface ChartBar {
   x: number;
   y: number;
   width: number;
@@ -14,14 +14,14 @@ export interface ChartBar {
   style: SeriesStyle;
 }
 
-export interface ChartLine {
+interface ChartLine {
   /** An SVG path. */
   d: string;
   style: SeriesStyle;
   points: { x: number; y: number }[];
 }
 
-export interface ChartTick {
+interface ChartTick {
   /** x for the category axis, y for the value axes. */
   at: number;
   label: string;

@@ -4,7 +4,7 @@ import type { Db } from "~/db/database.server";
 import { trendPeriods, type TrendPeriods, type TrendUnit } from "./trend-periods";
 
 /** One period's figures, in the order of `TrendPeriods.starts`. */
-export interface PeriodFigures {
+interface PeriodFigures {
   /** The period's first day in the shop's zone, YYYY-MM-DD. */
   start: string;
   reviews: number;

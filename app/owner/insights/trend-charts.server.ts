@@ -3,7 +3,7 @@ import { curveMonotoneX, line } from "d3-shape";
 import type { ChartModel, SeriesStyle } from "./chart-model";
 
 /** One series of a chart: bars on the left-hand axis, or a line on its own right-hand axis. */
-export interface ChartSeries {
+interface ChartSeries {
   name: string;
   values: (number | null)[];
   shape: "bar" | "line";

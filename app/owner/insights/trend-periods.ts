@@ -7,7 +7,7 @@
 export type TrendUnit = "week" | "month";
 
 /** How many periods a trend shows. */
-export const trendLength = 12;
+const trendLength = 12;
 
 export interface TrendPeriods {
   unit: TrendUnit;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 
-export const alreadyCountedMessage = "Your vote was already counted.";
+const alreadyCountedMessage = "Your vote was already counted.";
 
 /**
  * "Helpful (N)": a form posting the vote, so it works without JavaScript (the server sends the

@@ -5,7 +5,7 @@ import { reviewsVotedBy, voteHelpful, votesAskedAtMost } from "./helpful-votes.s
 import { announceReviewChange } from "~/reviews/live/live-feed-instance.server";
 
 /** Where a browser's own vote (no JavaScript) goes back to: a product page of this store, or home. */
-export function voteReturnPath(back: unknown): string {
+function voteReturnPath(back: unknown): string {
   return typeof back === "string" && /^\/products\/[a-z0-9-]{1,100}$/.test(back) ? back : "/";
 }
 

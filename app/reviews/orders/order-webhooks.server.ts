@@ -5,16 +5,16 @@ import type { WebhookHandler } from "~/integrations/shopify/shopify-webhooks.ser
 import { receiveOrder, type OrderSettings } from "./shop-orders.server";
 
 function storeOrderSettings(): OrderSettings {
-  return { requestDays: env.REVIEW_REQUEST_DAYS, sendsRequests: sends("review-request") };
+  return { requestDays: env().REVIEW_REQUEST_DAYS, sendsRequests: sends("review-request") };
 }
 
 /** Shopify's orders/create webhook: keeps the order (see `keepOrder`). */
-export async function handleOrderCreated(payload: unknown): Promise<void> {
+async function handleOrderCreated(payload: unknown): Promise<void> {
   await receiveOrder(await database(), payload, false, storeOrderSettings());
 }
 
 /** Shopify's orders/fulfilled webhook: keeps the fulfilment time and queues the review request. */
-export async function handleOrderFulfilled(payload: unknown): Promise<void> {
+async function handleOrderFulfilled(payload: unknown): Promise<void> {
   const { queued } = await receiveOrder(await database(), payload, true, storeOrderSettings());
   // Due at once (REVIEW_REQUEST_DAYS=0) or later: the worker looks now either way.
   if (queued) wakeOutbox();

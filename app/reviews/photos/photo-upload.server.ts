@@ -9,7 +9,7 @@ import busboy from "busboy";
 import type { ReadBodyResult } from "~/guard/request-body.server";
 
 /** At most this many photos per review. */
-export const maxPhotos = 3;
+const maxPhotos = 3;
 /** Largest photo accepted, in bytes (10 MB). */
 export const maxPhotoBytes = 10 * 1024 * 1024;
 /**

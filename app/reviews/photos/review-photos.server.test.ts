@@ -4,12 +4,14 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "~/db/database.server";
 import { openTestDatabase } from "~/db/test-database";
+import { loadConfig } from "~/env.server";
 
 const photoRoot = vi.hoisted(() => {
   const dir = `${process.env.TMPDIR ?? "/tmp"}/verdant-photos-${process.pid}-${Date.now()}`;
   process.env.PHOTO_DIR = dir;
   return dir;
 });
+loadConfig();
 
 const { readPhotoUpload, maxPhotoBytes } = await import("./photo-upload.server");
 const { arePhotos, decidePhoto, findPhoto, photoAlt, savePhotos, incomingDir } =

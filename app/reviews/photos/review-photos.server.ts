@@ -11,7 +11,7 @@ import { discardPhotos, type IncomingPhoto } from "./photo-upload.server";
 
 /** Where photos are stored: PHOTO_DIR, or DATA_DIR/photos. */
 export function photoDir(): string {
-  return env.PHOTO_DIR ?? join(env.DATA_DIR, "photos");
+  return env().PHOTO_DIR ?? join(env().DATA_DIR, "photos");
 }
 /** Where uploads wait while they are read and checked. */
 export const incomingDir = () => join(photoDir(), "incoming");

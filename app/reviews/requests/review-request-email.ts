@@ -1,6 +1,6 @@
 import { site } from "~/config/site";
 
-export interface RequestedProduct {
+interface RequestedProduct {
   name: string;
   /** The product's single-use review link. */
   url: string;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { smtpSender, type OwnerEmailSettings } from "~/lib/smtp-transport.server";
 import { catalogue } from "~/catalogue/catalogue";
 import type { Product } from "~/catalogue/product";
@@ -18,12 +18,12 @@ import { emailDigest, optedOut } from "~/reviews/orders/shop-orders.server";
 import { reviewRequestEmail } from "./review-request-email";
 
 /** A review link's path: the product's review form, for the buyer it was sent to. */
-export const reviewLinkPath = (token: string) => `/review/${token}`;
+const reviewLinkPath = (token: string) => `/review/${token}`;
 /** The path of the link that stops review requests to the buyer. */
 export const unsubscribePath = (token: string) => `/review/unsubscribe/${token}`;
 
 /** A secret that can only be a token this store made (256 random bits, base64url). */
-export function isTokenShape(token: unknown): token is string {
+function isTokenShape(token: unknown): token is string {
   return typeof token === "string" && /^[A-Za-z0-9_-]{43}$/.test(token);
 }
 
@@ -35,7 +35,7 @@ const productByReviewKey = (reviewKey: string): Product | undefined =>
  * after `linkDays`; links made for an earlier attempt at the same email and never used are
  * replaced, so only the links of the email actually sent work.
  */
-export async function issueReviewLinks(
+async function issueReviewLinks(
   db: Db,
   order: Pick<ShopOrder, "id" | "reviewKeys">,
   linkDays: number,
@@ -65,7 +65,7 @@ export async function issueReviewLinks(
 }
 
 /** The email of an order's request, with these links (for sending, and for the owner's preview). */
-export function requestEmailFor(
+function requestEmailFor(
   order: Pick<ShopOrder, "firstName">,
   links: readonly { reviewKey: string; token: string }[],
   unsubscribeToken: string,
@@ -211,24 +211,4 @@ export async function unsubscribe(db: Db, token: string): Promise<boolean> {
 /** Whether an unsubscribe token is one this store sent (the page asks before acting). */
 export async function knownUnsubscribeToken(db: Db, token: string): Promise<boolean> {
   return (await orderUnsubscribing(db, token)) !== undefined;
-}
-
-/** The newest orders and their requests, for the owner's console. */
-export async function recentOrders(db: Db, limit = 50) {
-  const orders = await db.select().from(shopOrders).orderBy(desc(shopOrders.id)).limit(limit);
-  const requests = orders.length
-    ? await db
-        .select()
-        .from(reviewRequests)
-        .where(
-          inArray(
-            reviewRequests.orderId,
-            orders.map((order) => order.id),
-          ),
-        )
-    : [];
-  return orders.map((order) => ({
-    ...order,
-    requests: requests.filter((request) => request.orderId === order.id),
-  }));
 }

@@ -7,7 +7,7 @@ import type { ReviewOutcome } from "~/reviews/review-types";
 import { guardedReviewPost, refuseNonPhotos } from "~/reviews/review-upload.server";
 import { claimReviewLink, openReviewLink, settleReviewLink } from "./review-requests.server";
 
-export const linkUsedMessage =
+const linkUsedMessage =
   "This review link has already been used or has expired. You can still review the product on its page.";
 
 /**

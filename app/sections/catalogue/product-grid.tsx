@@ -18,7 +18,7 @@ interface ProductGridProps {
   searchedFor?: string;
 }
 
-export const noMatchesMessage = "No products found matching your search.";
+const noMatchesMessage = "No products found matching your search.";
 
 export function ProductGrid({
   products,

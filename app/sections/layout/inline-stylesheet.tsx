@@ -10,7 +10,7 @@ import { createContext, use } from "react";
 export const StylesheetText = createContext("");
 
 /** The key React finds the server's `<style>` by. */
-export const stylesheetKey = "verdant-roots.css";
+const stylesheetKey = "verdant-roots.css";
 
 export function InlineStylesheet() {
   const css = use(StylesheetText);

@@ -6,7 +6,7 @@ import { join, resolve } from "node:path";
 import { freePort } from "../../harness/store-process";
 
 /** The deployment's own HAProxy configuration, as docs/deployment.md tells operators to run it. */
-export const haproxyConfig = resolve("deploy/haproxy.cfg");
+const haproxyConfig = resolve("deploy/haproxy.cfg");
 const haproxyBinary = "/usr/sbin/haproxy";
 
 export interface Balancer {

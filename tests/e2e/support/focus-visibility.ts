@@ -15,7 +15,7 @@ interface FocusedElement {
 }
 
 /** The least contrast a focus indicator needs against the control and the page around it. */
-export const focusContrastNeeded = 3;
+const focusContrastNeeded = 3;
 
 /**
  * Runs in the page: describes `document.activeElement`. Any CSS colour is read through a canvas,
@@ -89,7 +89,7 @@ async function describeFocus(): Promise<FocusedElement | null> {
 }
 
 /** Why a focused element's indicator fails, or undefined when it passes. */
-export function focusProblem(focused: FocusedElement): string | undefined {
+function focusProblem(focused: FocusedElement): string | undefined {
   if (focused.coveredBy) return `covered by ${focused.coveredBy}`;
   if (focused.indicator.length === 0) return "no focus indicator";
   const best = (against: Rgba) =>
