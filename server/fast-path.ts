@@ -4,7 +4,7 @@ import { logRequestCompleted } from "./observability";
 import { isValidHost } from "./security";
 
 /** Writes an answer already chosen for a request. */
-export type Serve = (res: ServerResponse) => void;
+type Serve = (res: ServerResponse) => void;
 /** One cheap answer: a function serving the request, or undefined to leave it to the full chain. */
 export type CheapAnswer = (req: IncomingMessage) => Serve | undefined;
 

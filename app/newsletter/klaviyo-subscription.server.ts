@@ -47,7 +47,7 @@ function consentSource(pageUrl: string | undefined): string {
  * deliver later) goes in the profile's properties, with the page. The public API key is the only
  * credential (it is meant to be public).
  */
-export function klaviyoSubscriptionRequest(settings: KlaviyoListSettings, consent: SignUpConsent) {
+function klaviyoSubscriptionRequest(settings: KlaviyoListSettings, consent: SignUpConsent) {
   return klaviyoClientRequest(settings, "subscriptions", {
     type: "subscription",
     attributes: {

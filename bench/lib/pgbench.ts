@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { distribution } from "./stats";
 
-export const pgbenchPath = "/usr/bin/pgbench";
+const pgbenchPath = "/usr/bin/pgbench";
 
 export interface PgbenchOptions {
   /** The server (a postgres:// URL without schema options). */

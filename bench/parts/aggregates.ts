@@ -33,7 +33,7 @@ interface Figures {
 }
 
 /** The grown store's rows, spread over the last two years, written with SQL in a few statements. */
-export async function seed(database: Database) {
+async function seed(database: Database) {
   await migrate(database);
   const keys = [...new Set(catalogue.map((product) => product.reviewKey))];
   const { db } = database;

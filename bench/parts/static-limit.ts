@@ -16,7 +16,7 @@ import { withStore } from "../lib/store";
 import { freePort } from "../../tests/harness/store-process";
 import { projectRoot } from "../../tests/harness/production-build";
 
-export const staticLimitPages = [
+const staticLimitPages = [
   { label: "Home", path: "/" },
   { label: "Category", path: "/mens-health" },
   { label: "Product", path: "/products/bone-rock" },

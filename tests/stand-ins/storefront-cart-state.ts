@@ -22,7 +22,7 @@ export interface StandInProduct {
 }
 
 /** The one variant the stand-in gives each product (the catalogue sells one variant per product). */
-const standInVariantId = (productId: number) => productId + 1_000_000_000_000;
+export const standInVariantId = (productId: number) => productId + 1_000_000_000_000;
 const variantGid = (productId: number) =>
   `gid://shopify/ProductVariant/${standInVariantId(productId)}`;
 const planGid = (id: number) => `gid://shopify/SellingPlan/${id}`;

@@ -35,7 +35,7 @@ const productByReviewKey = (reviewKey: string): Product | undefined =>
  * after `linkDays`; links made for an earlier attempt at the same email and never used are
  * replaced, so only the links of the email actually sent work.
  */
-async function issueReviewLinks(
+export async function issueReviewLinks(
   db: Db,
   order: Pick<ShopOrder, "id" | "reviewKeys">,
   linkDays: number,
