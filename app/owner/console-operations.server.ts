@@ -38,6 +38,17 @@ export function formId(body: ParsedBody, name = "id"): number | undefined {
   return /^\d{1,15}$/.test(text) && Number(text) > 0 ? Number(text) : undefined;
 }
 
+/**
+ * A console item's form (a review's or a question's buttons and text box): its intent, one of
+ * `intents`, the item's id and the text typed; undefined when the form is not one of them.
+ */
+export function itemForm(body: ParsedBody, intents: Record<string, unknown>) {
+  const intent = formField(body, "intent");
+  const id = formId(body);
+  if (id === undefined || !Object.hasOwn(intents, intent)) return undefined;
+  return { intent, id, text: formField(body, "text") };
+}
+
 /** An owner error in plain words: "Invalid input for reply-review: text: Keep…" → "Keep…". */
 export function ownerErrorText(error: OwnerError): string {
   return error.message.replace(/^Invalid input for [\w-]+: (?:[\w.]+: )?/, "");

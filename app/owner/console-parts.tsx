@@ -133,3 +133,16 @@ export function EmptyNote({ children, inSection }: { children: ReactNode; inSect
     </p>
   );
 }
+
+/** What a console item's action answered: done, or refused with what was typed kept. */
+export type ItemOutcome =
+  | {
+      ok: boolean;
+      id?: number;
+      error?: string;
+      done?: string;
+      text?: string;
+      intent?: string;
+      claims?: string[];
+    }
+  | undefined;

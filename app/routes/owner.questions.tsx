@@ -1,13 +1,20 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/owner.questions";
-import { ConsoleHeading, EmptyNote, IntentButton, Outcome, StatusTag } from "~/owner/console-parts";
+import {
+  ConsoleHeading,
+  EmptyNote,
+  IntentButton,
+  Outcome,
+  StatusTag,
+  type ItemOutcome,
+} from "~/owner/console-parts";
 import { ClaimFlag, ClaimWarning } from "~/owner/claim-parts";
 import { heldForClaims } from "~/owner/claim-check.server";
 import { listPage, PageLinks } from "~/owner/console-paging";
+import { ProductFilter, SelectFilter } from "~/owner/console-filters";
 import { LocalTime } from "~/owner/local-time";
 import { Button } from "~/ui/button";
 import { TextAreaField } from "~/ui/field";
-import { catalogue } from "~/catalogue/catalogue";
 import { productPath } from "~/catalogue/product";
 import { productsWithReviewKey } from "~/catalogue/lookup";
 import { site } from "~/config/site";
@@ -15,8 +22,7 @@ import { requireOwner, requireOwnerWrite } from "~/owner/console-session.server"
 import {
   badForm,
   consoleListPage,
-  formField,
-  formId,
+  itemForm,
   refused,
   runAsOwner,
 } from "~/owner/console-operations.server";
@@ -29,10 +35,6 @@ export const meta = ownerMeta("Questions");
 
 /** Questions on one page of the list, newest first. */
 export const questionsPerPage = 25;
-
-const productChoices = [
-  ...new Map(catalogue.map((product) => [product.reviewKey, product.name])).entries(),
-].sort((a, b) => a[1].localeCompare(b[1]));
 
 const statuses = { waiting: "Waiting for an answer", answered: "Answered", hidden: "Hidden" };
 
@@ -61,10 +63,9 @@ const doneText: Record<string, string> = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { owner, body } = await requireOwnerWrite(request, context);
-  const intent = formField(body, "intent");
-  const id = formId(body);
-  const text = formField(body, "text");
-  if (id === undefined || !(intent in doneText)) return badForm();
+  const form = itemForm(body, doneText);
+  if (!form) return badForm();
+  const { intent, id, text } = form;
   try {
     let question: OwnerQuestion;
     if (intent === "answer") {
@@ -87,19 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-type ActionOutcome =
-  | {
-      ok: boolean;
-      id?: number;
-      error?: string;
-      done?: string;
-      text?: string;
-      intent?: string;
-      claims?: string[];
-    }
-  | undefined;
-
-function QuestionItem({ question, failed }: { question: OwnerQuestion; failed: ActionOutcome }) {
+function QuestionItem({ question, failed }: { question: OwnerQuestion; failed: ItemOutcome }) {
   const product = productsWithReviewKey(question.reviewKey)[0];
   const headingId = `question-${question.id}-heading`;
   const answering = failed?.intent === "answer";
@@ -206,7 +195,7 @@ function QuestionItem({ question, failed }: { question: OwnerQuestion; failed: A
 
 export default function OwnerQuestions({ loaderData, actionData }: Route.ComponentProps) {
   const { typed, page, rows: questions, more, problem } = loaderData;
-  const outcome = actionData as ActionOutcome;
+  const outcome = actionData as ItemOutcome;
   return (
     <div>
       <ConsoleHeading title="Questions">
@@ -218,42 +207,15 @@ export default function OwnerQuestions({ loaderData, actionData }: Route.Compone
         method="get"
         className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_auto] lg:items-end"
       >
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="filter-product" className="text-sm font-semibold">
-            Product
-          </label>
-          <select
-            id="filter-product"
-            name="product"
-            defaultValue={typed.product}
-            className="min-h-12 w-full rounded-xl border border-line bg-surface px-3 text-base text-ink shadow-sm"
-          >
-            <option value="">All products</option>
-            {productChoices.map(([reviewKey, name]) => (
-              <option key={reviewKey} value={reviewKey}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="filter-status" className="text-sm font-semibold">
-            Status
-          </label>
-          <select
-            id="filter-status"
-            name="status"
-            defaultValue={typed.status}
-            className="min-h-12 w-full rounded-xl border border-line bg-surface px-3 text-base text-ink shadow-sm"
-          >
-            <option value="">All</option>
-            {Object.entries(statuses).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ProductFilter value={typed.product} />
+        <SelectFilter name="status" label="Status" value={typed.status}>
+          <option value="">All</option>
+          {Object.entries(statuses).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </SelectFilter>
         <Button type="submit">Filter</Button>
       </Form>
       <Outcome error={problem || (outcome?.id === undefined ? outcome?.error : undefined)} />

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/owner.reviews";
 import {
@@ -8,15 +7,16 @@ import {
   IntentButton,
   Outcome,
   StatusTag,
+  type ItemOutcome,
 } from "~/owner/console-parts";
 import { LocalTime } from "~/owner/local-time";
 import { listPage, PageLinks } from "~/owner/console-paging";
+import { DateFilter, ProductFilter, SelectFilter } from "~/owner/console-filters";
 import { ClaimFlag, ClaimWarning } from "~/owner/claim-parts";
 import { heldForClaims } from "~/owner/claim-check.server";
 import { Button } from "~/ui/button";
 import { TextAreaField } from "~/ui/field";
 import { StarRating } from "~/ui/star-rating";
-import { catalogue } from "~/catalogue/catalogue";
 import { productPath } from "~/catalogue/product";
 import { productsWithReviewKey } from "~/catalogue/lookup";
 import { site } from "~/config/site";
@@ -24,8 +24,7 @@ import { requireOwner, requireOwnerWrite } from "~/owner/console-session.server"
 import {
   badForm,
   consoleListPage,
-  formField,
-  formId,
+  itemForm,
   refused,
   reviewChanged,
   runAsOwner,
@@ -39,11 +38,6 @@ export const meta = ownerMeta("Reviews");
 
 /** Reviews on one page of the list, newest first; the page links (filters kept) lead on. */
 export const reviewsPerPage = 25;
-
-/** One product per review key, for the filter (bundles sharing a key are one choice). */
-const productChoices = [
-  ...new Map(catalogue.map((product) => [product.reviewKey, product.name])).entries(),
-].sort((a, b) => a[1].localeCompare(b[1]));
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -111,10 +105,9 @@ const doneText: Record<string, string> = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { owner, body } = await requireOwnerWrite(request, context);
-  const intent = formField(body, "intent");
-  const id = formId(body);
-  const text = formField(body, "text");
-  if (id === undefined || !(intent in doneText)) return badForm();
+  const form = itemForm(body, doneText);
+  if (!form) return badForm();
+  const { intent, id, text } = form;
   try {
     if (intent === "reply") {
       const replied = await runAsOwner(owner, "show-review", { id });
@@ -144,67 +137,9 @@ function productName(reviewKey: string): string {
   return productsWithReviewKey(reviewKey)[0]?.name ?? reviewKey;
 }
 
-const filterClass =
-  "min-h-12 w-full rounded-xl border border-line bg-surface px-3 text-base text-ink shadow-sm";
-
-interface FilterProps {
-  name: string;
-  label: string;
-  /** As typed, kept in the form. */
-  value: string;
-}
-
-/** One of the list's filters: its label over its control (`filter-NAME`). */
-function Filter({ name, label, children }: Omit<FilterProps, "value"> & { children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={`filter-${name}`} className="text-sm font-semibold">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
-
-function SelectFilter({ name, label, value, children }: FilterProps & { children: ReactNode }) {
-  return (
-    <Filter name={name} label={label}>
-      <select id={`filter-${name}`} name={name} defaultValue={value} className={filterClass}>
-        {children}
-      </select>
-    </Filter>
-  );
-}
-
-/** A day (UTC) the list starts or ends on; marked invalid when the loader could not read it. */
-function DateFilter({ name, label, value, invalid }: FilterProps & { invalid: boolean }) {
-  return (
-    <Filter name={name} label={label}>
-      <input
-        id={`filter-${name}`}
-        name={name}
-        type="date"
-        defaultValue={value}
-        aria-invalid={invalid || undefined}
-        className={filterClass}
-      />
-    </Filter>
-  );
-}
-
 export default function OwnerReviews({ loaderData, actionData }: Route.ComponentProps) {
   const { typed, page, rows: reviews, more, problem } = loaderData;
-  const outcome = actionData as
-    | {
-        ok: boolean;
-        id?: number;
-        error?: string;
-        done?: string;
-        text?: string;
-        intent?: string;
-        claims?: string[];
-      }
-    | undefined;
+  const outcome = actionData as ItemOutcome;
   return (
     <div>
       <ConsoleHeading title="Reviews">
@@ -220,14 +155,7 @@ export default function OwnerReviews({ loaderData, actionData }: Route.Component
         method="get"
         className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end"
       >
-        <SelectFilter name="product" label="Product" value={typed.product}>
-          <option value="">All products</option>
-          {productChoices.map(([reviewKey, name]) => (
-            <option key={reviewKey} value={reviewKey}>
-              {name}
-            </option>
-          ))}
-        </SelectFilter>
+        <ProductFilter value={typed.product} />
         <SelectFilter name="rating" label="Rating" value={typed.rating}>
           <option value="">Any</option>
           {[5, 4, 3, 2, 1].map((stars) => (
