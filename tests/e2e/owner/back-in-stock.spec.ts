@@ -3,7 +3,7 @@ import type { Browser, Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { expect, test } from "../test";
 import type { StoreProcess } from "../../harness/store-process";
-import { freePort, freshDataDir, startStore } from "../../harness/store-process";
+
 import { startKlaviyoStandIn, type KlaviyoStandIn } from "../../stand-ins/klaviyo-stand-in";
 import {
   startStorefrontStandIn,
@@ -11,7 +11,12 @@ import {
 } from "../../stand-ins/storefront-stand-in";
 import { standInVariantId } from "../../stand-ins/storefront-cart-state";
 import { catalogueProduct } from "../support/storefront-products";
-import { addVirtualAuthenticator, inviteOwner, signInWithPasskey } from "../support/owner-console";
+import {
+  addVirtualAuthenticator,
+  inviteOwner,
+  signInWithPasskey,
+  startConsoleStore,
+} from "../support/owner-console";
 
 // A store of its own, configured with a Shopify store (the Storefront API stand-in, where Deep
 // Waters is sold out) and with Klaviyo (the Klaviyo API stand-in, on KLAVIYO_API_URL), at
@@ -41,13 +46,7 @@ test.beforeAll(async () => {
     availableForSale: false,
   });
   klaviyo = await startKlaviyoStandIn();
-  const port = await freePort();
-  baseURL = `http://localhost:${port}`;
-  dataDir = freshDataDir();
-  store = await startStore(port, {
-    SITE_URL: baseURL,
-    DATA_DIR: dataDir,
-    OWNER_SIGN_IN_ATTEMPTS: "1000",
+  ({ store, baseURL, dataDir } = await startConsoleStore({
     RATE_LIMIT_WRITES: "100000",
     SHOPIFY_STORE_DOMAIN: "verdant-roots-test.myshopify.com",
     SHOPIFY_STOREFRONT_TOKEN: "e2e0storefront0token0000000000000",
@@ -56,7 +55,7 @@ test.beforeAll(async () => {
     KLAVIYO_API_URL: klaviyo.url,
     // The first retry soon, should the stand-in ever be slow to answer.
     OUTBOX_RETRY_SECONDS: "1",
-  });
+  }));
 });
 
 test.afterAll(async () => {

@@ -1,8 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../test";
-import { freePort, freshDataDir, startStore, type StoreProcess } from "../../harness/store-process";
+import type { StoreProcess } from "../../harness/store-process";
 import { header, startMailServer, type MailServer } from "../../stand-ins/mail-server";
-import { addVirtualAuthenticator, inviteOwner, signInWithPasskey } from "../support/owner-console";
+import {
+  addVirtualAuthenticator,
+  inviteOwner,
+  signInWithPasskey,
+  startConsoleStore,
+} from "../support/owner-console";
 
 // The owner's view of how the shop is doing: shoppers' page speed measured in their browsers and
 // shown in the console, the overview's charts, replies to messages and alerts by email.
@@ -17,19 +22,13 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   mail = await startMailServer();
-  const port = await freePort();
-  baseURL = `http://localhost:${port}`;
-  dataDir = freshDataDir();
-  store = await startStore(port, {
-    SITE_URL: baseURL,
-    DATA_DIR: dataDir,
-    OWNER_SIGN_IN_ATTEMPTS: "1000",
+  ({ store, baseURL, dataDir } = await startConsoleStore({
     PAGE_SPEED_REPORTS_PER_MINUTE: String(reportsPerMinute),
     SMTP_URL: mail.url,
     NOTIFY_EMAIL: "owner@shop.example.com",
     NOTIFY_FROM: "Verdant Roots <shop@shop.example.com>",
     OUTBOX_RETRY_SECONDS: "1",
-  });
+  }));
 });
 
 test.afterAll(async () => {

@@ -1,13 +1,14 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "../test";
 import { expectNoAxeViolations } from "../axe";
-import { freePort, freshDataDir, startStore, type StoreProcess } from "../../harness/store-process";
+import type { StoreProcess } from "../../harness/store-process";
 import { startMailServer, type MailServer } from "../../stand-ins/mail-server";
 import {
   addVirtualAuthenticator,
   inviteOwner,
   runOwner,
   signInWithPasskey,
+  startConsoleStore,
 } from "../support/owner-console";
 import { describeLayoutProblems, findLayoutProblems } from "../support/layout";
 
@@ -27,17 +28,11 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(150_000);
   mail = await startMailServer();
-  const port = await freePort();
-  baseURL = `http://localhost:${port}`;
-  dataDir = freshDataDir();
-  store = await startStore(port, {
-    SITE_URL: baseURL,
-    DATA_DIR: dataDir,
-    OWNER_SIGN_IN_ATTEMPTS: "1000",
+  ({ store, baseURL, dataDir } = await startConsoleStore({
     SMTP_URL: mail.url,
     NOTIFY_EMAIL: "owner@example.com",
     OUTBOX_RETRY_SECONDS: "1",
-  });
+  }));
   owner = await browser.newContext();
   const page = await owner.newPage();
   await addVirtualAuthenticator(page);

@@ -8,8 +8,11 @@ import { freePort, freshDataDir, startStore, type StoreProcess } from "../../har
  * `http://localhost:PORT` and browses that address.
  */
 
-/** A console store of its own at `http://localhost:PORT`, its SITE_URL, with its own data. */
-export async function startConsoleStore(): Promise<{
+/**
+ * A console store of its own at `http://localhost:PORT`, its SITE_URL, with its own data and any
+ * other settings in `env`.
+ */
+export async function startConsoleStore(env: Record<string, string> = {}): Promise<{
   store: StoreProcess;
   baseURL: string;
   dataDir: string;
@@ -21,6 +24,7 @@ export async function startConsoleStore(): Promise<{
     SITE_URL: baseURL,
     DATA_DIR: dataDir,
     OWNER_SIGN_IN_ATTEMPTS: "1000",
+    ...env,
   });
   return { store, baseURL, dataDir };
 }
