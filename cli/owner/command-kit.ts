@@ -57,7 +57,12 @@ export function recordCommand(
   what: string,
   parse: (value: string) => string | number = id,
 ): Command {
-  return parent.command(name).description(description).argument("<id>", what, parse);
+  // An id may begin with "-" (a passkey's is base64url): it is the id, not an unknown option.
+  return parent
+    .command(name)
+    .description(description)
+    .argument("<id>", what, parse)
+    .allowUnknownOption();
 }
 
 /** What the command line touches outside itself, so tests can run it in-process. */
