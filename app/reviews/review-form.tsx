@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
-import { afterInteractive } from "~/integrations/after-interactive";
 import { useActionData, useFetcher } from "react-router";
 import { Button } from "~/ui/button";
 import { TextAreaField, TextField } from "~/ui/field";
@@ -111,22 +110,6 @@ export function ReviewForm({
   const startChecking = useCallback(() => {
     if (!check) void loadReviewCheck().then((loaded) => setCheck(() => loaded));
   }, [check]);
-  // The schema's code is loaded and run before the visitor reaches the form (when it nears the
-  // screen and the browser is idle), so the first star or keystroke never waits for it.
-  useEffect(() => {
-    const element = form.current;
-    if (check || !element || !("IntersectionObserver" in window)) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        afterInteractive(startChecking);
-      },
-      { rootMargin: "600px 0px" },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [check, startChecking]);
   const started = values.name !== "" || values.rating !== 0 || values.reviewText !== "";
   useEffect(() => {
     if (started) startChecking();
