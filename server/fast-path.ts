@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isSecure, requestIdFor, type TrustProxy } from "~/lib/plain-request.server";
-import { logRequestCompleted } from "./observability";
+import { logRequestCompleted, unloggedPath } from "./observability";
 import { isValidHost } from "./security";
 
 /** Writes an answer already chosen for a request. */
@@ -24,9 +24,6 @@ export interface FastPathOptions {
   httpsOnly: boolean;
   trustProxy: TrustProxy;
 }
-
-/** Paths answered without a log line, as the front door's request log leaves them out. */
-const unlogged = /^\/(assets|images)\//;
 
 /**
  * The store's cheap answers, given before Express's middleware chain: server.js calls this on every
@@ -54,7 +51,7 @@ export function fastPath(options: FastPathOptions) {
     const startedAt = performance.now();
     const requestId = requestIdFor(req.headers["x-request-id"]);
     res.setHeader("X-Request-Id", requestId);
-    if (!unlogged.test(req.url ?? "")) {
+    if (!unloggedPath.test(req.url ?? "")) {
       res.once("finish", () => logRequestCompleted(req, res, requestId, startedAt));
     }
     // helmet reads the CSP nonce where the front door's securityHeaders leaves it.

@@ -10,6 +10,12 @@ import { withTimeout } from "~/lib/with-timeout";
 import { requestIdFor } from "~/lib/plain-request.server";
 import { leaveUncompressed, setEncodingHeaders } from "~/lib/compression.server";
 
+/** Requests for the build's files (hashed assets, images) leave no log line. */
+export const unloggedPath = /^\/(assets|images)\//;
+
+/** A request's log level by its answer's status. */
+const levelFor = (status: number) => (status >= 500 ? "error" : status >= 400 ? "warn" : "info");
+
 /** The fields of the one log line a request leaves (pino-http's "request completed"). */
 export function logRequestCompleted(
   request: IncomingMessage,
@@ -18,7 +24,7 @@ export function logRequestCompleted(
   startedAt: number,
 ): void {
   const status = response.statusCode;
-  const level = status >= 500 ? "error" : status >= 400 ? "warn" : "info";
+  const level = levelFor(status);
   if (!logger.isLevelEnabled(level)) return;
   const url = request.url ?? "/";
   const queryAt = url.indexOf("?");
@@ -45,9 +51,8 @@ export function requestLog() {
       res.setHeader("X-Request-Id", id);
       return id;
     },
-    autoLogging: { ignore: (req) => /^\/(assets|images)\//.test(req.url ?? "") },
-    customLogLevel: (_req, res, error) =>
-      error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+    autoLogging: { ignore: (req) => unloggedPath.test(req.url ?? "") },
+    customLogLevel: (_req, res, error) => (error ? "error" : levelFor(res.statusCode)),
     serializers: {
       req: (req: { id: string; method: string; url: string }) => ({
         id: req.id,
