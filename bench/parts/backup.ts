@@ -8,12 +8,13 @@
  */
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { sql } from "drizzle-orm";
 import { openRestoreTarget } from "~/owner/backup/restore-target.server";
 import { restoreBackup } from "~/owner/backup/restore.server";
 import { writeBackup } from "~/owner/backup/backup.server";
 import { openDatabase } from "~/db/database.server";
+import { loadConfig } from "~/env.server";
 import { migrate } from "~/db/migrate.server";
 import { connectOwnerClient } from "../../cli/owner/owner-client";
 import type { BenchContext, Part, PartResult } from "../context";
@@ -55,6 +56,14 @@ interface Figures {
 type Target = { dataDir: string } | { url: string; schema: string };
 
 /**
+ * The store's configuration for a backup or restore run in this process on the data in `dataDir`
+ * (its photos are in that folder's `photos`), as the owner's command line loads it.
+ */
+function configureFor(dataDir: string) {
+  loadConfig({ ...process.env, DATA_DIR: dataDir });
+}
+
+/**
  * The grown store's rows, written with SQL in a few statements (the store stopped): reviews
  * `first` to `last`, and the messages with the first batch. Then a backup is timed (seconds).
  */
@@ -78,6 +87,7 @@ async function seedAndTime(target: Target, first: number, last: number, file: st
     }
     if (first === 1) await seedMessages(database);
     if (database.kind === "postgres") await database.db.execute(sql`analyze`);
+    configureFor("dataDir" in target ? target.dataDir : dirname(file));
     const started = performance.now();
     await writeBackup(database, file, { record: false });
     const taken = seconds(started);
@@ -209,6 +219,7 @@ async function measureDatabase(
       const writesBusy = await busyWrites;
 
       context.log(`backup: ${database}: restore into an empty database`);
+      configureFor(settings.restoreTarget.dataDir);
       const target = await openRestoreTarget(settings.restoreTarget);
       const restoreStarted = performance.now();
       try {
