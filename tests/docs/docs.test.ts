@@ -43,7 +43,7 @@ function documents(): string[] {
           ? [join(folder, entry.name)]
           : [],
     );
-  return ["README.md", ...inDocs("docs")];
+  return ["README.md", "CONTRIBUTING.md", ...inDocs("docs")];
 }
 
 /**
