@@ -6,14 +6,12 @@
  * every 4 s, reconnecting as the store drops them), a new client's page is timed.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readlinkSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readlinkSync } from "node:fs";
 import { join } from "node:path";
 import type { BenchContext, Part, PartResult } from "../context";
 import { measure, type LoadResult } from "../lib/load";
-import { postgresUrl, withSchema } from "../lib/postgres";
 import { table, type BudgetRow } from "../lib/report";
-import { seedReviewsDirectly } from "../lib/seed";
+import { withSeededDataDir, withSeededSchema, type Seeding } from "../lib/seed";
 import { projectRoot } from "../../tests/harness/production-build";
 import { track } from "../../tests/harness/store-process";
 import { withStore, type StoreOptions } from "../lib/store";
@@ -175,16 +173,20 @@ function socketsOf(pid: number): number {
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 const rps = (value: number) => Math.round(value).toLocaleString("en-US");
 
+/** The part's reviews, said in its log. */
+const seedingFor = (context: BenchContext): Seeding => ({
+  reviewKey,
+  count: seeded,
+  log: (line) => context.log(`crowding: ${line}`),
+});
+
 /**
  * On the embedded database seeded once: deep pages under load, then slow connections with the
  * shipped connection caps; the data directory removed after.
  */
-async function onEmbedded(context: BenchContext) {
+function onEmbedded(context: BenchContext) {
   const root = context.workspace.root;
-  const dataDir = mkdtempSync(join(tmpdir(), "verdant-bench-crowding-"));
-  try {
-    context.log(`crowding: seeding ${seeded} reviews into PGlite`);
-    await seedReviewsDirectly({ dataDir }, reviewKey, seeded);
+  return withSeededDataDir("verdant-bench-crowding-", seedingFor(context), async (dataDir) => {
     const deep = await underDeepPages(context, "PGlite (embedded)", {
       root,
       name: "crowding",
@@ -198,22 +200,18 @@ async function onEmbedded(context: BenchContext) {
       env: { CONNECTIONS_PER_CLIENT: "64" },
     });
     return { deep, crowded };
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** Deep pages under load on PostgreSQL, in a schema of the run's own. */
 function onPostgres(context: BenchContext): Promise<DeepFigures> {
-  return withSchema("crowding", async (schema) => {
-    context.log(`crowding: seeding ${seeded} reviews into PostgreSQL schema ${schema.name}`);
-    await seedReviewsDirectly({ url: postgresUrl, schema: schema.name }, reviewKey, seeded);
-    return underDeepPages(context, "PostgreSQL 15 (local)", {
+  return withSeededSchema("crowding", seedingFor(context), (schema) =>
+    underDeepPages(context, "PostgreSQL 15 (local)", {
       root: context.workspace.root,
       name: "crowding",
       env: { DATABASE_URL: schema.url },
-    });
-  });
+    }),
+  );
 }
 
 /** Five rows per database: each load alone and while the deep pages are fetched. */

@@ -9,10 +9,9 @@ import { join } from "node:path";
 import type { BenchContext, Part, PartResult } from "../context";
 import type { SubscribersConfig, SubscribersResult } from "../live-feed/subscribers";
 import { projectRoot } from "../../tests/harness/production-build";
-import { postgresUrl, withSchema } from "../lib/postgres";
 import { describeShares, summarizeProfile, type ProfileSummary } from "../lib/profile";
 import { table, type BudgetRow } from "../lib/report";
-import { seedReviewsDirectly } from "../lib/seed";
+import { withSeededDataDir, withSeededSchema, type Seeding } from "../lib/seed";
 import { track } from "../../tests/harness/store-process";
 import { startStore, withStore, type Store } from "../lib/store";
 
@@ -125,19 +124,18 @@ interface StoreSetup {
   probeFile: string;
 }
 
+/** The product's reviews every store starts with. */
+const seeding: Seeding = { reviewKey, count: 200 };
+
 /** Every round on one store with the embedded database, subscribing and posting alike. */
-async function embeddedScenario(context: BenchContext, setup: StoreSetup): Promise<Scenario> {
-  const dataDir = mkdtempSync(join(tmpdir(), "verdant-bench-feed-"));
-  try {
-    await seedReviewsDirectly({ dataDir }, reviewKey, 200);
+function embeddedScenario(context: BenchContext, setup: StoreSetup): Promise<Scenario> {
+  return withSeededDataDir("verdant-bench-feed-", seeding, async (dataDir) => {
     const results = await withStore(
       { root: context.workspace.root, name: "feed-pglite", dataDir, ...setup.probed },
       (store) => fanOut(context, store, store, setup.probeFile),
     );
     return { setup: "one process, embedded PGlite", results };
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 /**
@@ -149,41 +147,39 @@ async function profiledFanOut(
   env: Record<string, string>,
 ): Promise<ProfileSummary> {
   const profileDir = mkdtempSync(join(tmpdir(), "verdant-bench-feed-profile-"));
-  const profiledDataDir = mkdtempSync(join(tmpdir(), "verdant-bench-feed-"));
   try {
-    await seedReviewsDirectly({ dataDir: profiledDataDir }, reviewKey, 200);
-    const profiled = await withStore(
-      {
-        root: context.workspace.root,
-        name: "feed-profile",
-        dataDir: profiledDataDir,
-        env,
-        nodeArgs: ["--cpu-prof", "--cpu-prof-interval=100", `--cpu-prof-dir=${profileDir}`],
-      },
-      async (store) => {
-        context.log(`live-feed: ${largest} subscribers under --cpu-prof`);
-        return runClient({
-          subscribeOrigin: store.origin,
-          postOrigin: store.origin,
-          reviewKey,
-          count: largest,
-          since: await newestId(store),
-          serverPid: store.pid,
-          timeoutMs: clientTimeoutMs / 3,
-        });
-      },
-    );
-    return summarizeProfile(profileDir, profiled.fanOut);
+    return await withSeededDataDir("verdant-bench-feed-", seeding, async (dataDir) => {
+      const profiled = await withStore(
+        {
+          root: context.workspace.root,
+          name: "feed-profile",
+          dataDir,
+          env,
+          nodeArgs: ["--cpu-prof", "--cpu-prof-interval=100", `--cpu-prof-dir=${profileDir}`],
+        },
+        async (store) => {
+          context.log(`live-feed: ${largest} subscribers under --cpu-prof`);
+          return runClient({
+            subscribeOrigin: store.origin,
+            postOrigin: store.origin,
+            reviewKey,
+            count: largest,
+            since: await newestId(store),
+            serverPid: store.pid,
+            timeoutMs: clientTimeoutMs / 3,
+          });
+        },
+      );
+      return summarizeProfile(profileDir, profiled.fanOut);
+    });
   } finally {
     rmSync(profileDir, { recursive: true, force: true });
-    rmSync(profiledDataDir, { recursive: true, force: true });
   }
 }
 
 /** Every round on two stores sharing PostgreSQL: subscribers on A, the review posted to B. */
 async function sharedScenario(context: BenchContext, setup: StoreSetup): Promise<Scenario> {
-  const shared = await withSchema("feed", async (schema) => {
-    await seedReviewsDirectly({ url: postgresUrl, schema: schema.name }, reviewKey, 200);
+  const shared = await withSeededSchema("feed", seeding, async (schema) => {
     const url = schema.url;
     const a = await startStore({
       root: context.workspace.root,
