@@ -12,7 +12,7 @@ import { postgresUrl, withSchema } from "./postgres";
  * Inserts `count` reviews for one product straight into the database (with the store stopped for
  * the embedded one: PGlite lets one process open a data directory), after applying migrations.
  */
-export async function seedReviewsDirectly(
+async function seedReviewsDirectly(
   target: { dataDir: string } | { url: string; schema: string },
   reviewKey: string,
   count: number,
