@@ -7,9 +7,9 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { BenchContext, Part } from "./context";
 import { projectRoot } from "../tests/harness/production-build";
-import { describeMachine, loadAverage, machineLine } from "./lib/machine";
-import { assembleDocument, renderPart, type RenderedPart } from "./lib/report";
-import { createWorkspace } from "./lib/workspace";
+import { describeMachine, loadAverage, machineLine, type Machine } from "./lib/machine";
+import { assembleDocument, renderPart, type PartReport, type RenderedPart } from "./lib/report";
+import { createWorkspace, type Workspace } from "./lib/workspace";
 import { postgresUrl } from "./lib/postgres";
 import { ensurePostgres } from "../tests/harness/postgres-schema";
 import { killAllStarted } from "../tests/harness/store-process";
@@ -80,6 +80,70 @@ function writeDocument(updated: RenderedPart[]): void {
   );
 }
 
+/** What every part's context shares: the run's workspace, machine, command line and log. */
+interface RunSettings {
+  workspace: Workspace;
+  machine: Machine;
+  command: string;
+  quick: boolean;
+  log: (line: string) => void;
+}
+
+/** A part's context, with the load average taken as the part starts. */
+function contextFor({ workspace, machine, command, quick, log }: RunSettings): BenchContext {
+  // Taken when the part starts: a load above the core count means something else competed.
+  const load = loadAverage();
+  const date = new Date().toISOString().replace(/\.\d+Z$/, "Z");
+  return {
+    workspace,
+    machine,
+    command,
+    quick,
+    seconds: (nominal) => (quick ? Math.max(1, Math.round(nominal / 5)) : nominal),
+    log,
+    load: { average: Number(load), cores: machine.cores },
+    header: () =>
+      [
+        `Command: \`${command}\`${quick ? " with BENCH_QUICK=1 (shortened runs: not comparable)" : ""}`,
+        "",
+        `Machine: ${machineLine({ ...machine, date })} · load average ${load} when the part started`,
+        "",
+      ].join("\n"),
+  };
+}
+
+/**
+ * Runs one part and says how long it took; a part that throws gets a section saying how it
+ * failed.
+ */
+async function runPart(
+  part: Part,
+  settings: RunSettings,
+): Promise<{ report: PartReport; seconds: number; failed: boolean }> {
+  const partStarted = Date.now();
+  settings.log(`${part.name}: start`);
+  const context = contextFor(settings);
+  let report: PartReport;
+  let failed = false;
+  try {
+    const result = await part.run(context);
+    report = { name: part.name, title: part.title, ...result };
+  } catch (error) {
+    failed = true;
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    settings.log(`${part.name}: FAILED\n${message}`);
+    report = {
+      name: part.name,
+      title: part.title,
+      body: `${context.header(part.name)}The part failed:\n\n\`\`\`text\n${message}\n\`\`\``,
+      budgets: [],
+    };
+  }
+  const seconds = Math.round((Date.now() - partStarted) / 1000);
+  report.body += `\n\n_This part took ${seconds} s._`;
+  return { report, seconds, failed };
+}
+
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
   if (args.includes("--help") || args.includes("-h")) {
@@ -108,55 +172,16 @@ async function main(): Promise<number> {
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);
 
-  const contextFor = (): BenchContext => {
-    // Taken when the part starts: a load above the core count means something else competed.
-    const load = loadAverage();
-    const date = new Date().toISOString().replace(/\.\d+Z$/, "Z");
-    return {
-      workspace,
-      machine,
-      command,
-      quick,
-      seconds: (nominal) => (quick ? Math.max(1, Math.round(nominal / 5)) : nominal),
-      log,
-      load: { average: Number(load), cores: machine.cores },
-      header: () =>
-        [
-          `Command: \`${command}\`${quick ? " with BENCH_QUICK=1 (shortened runs: not comparable)" : ""}`,
-          "",
-          `Machine: ${machineLine({ ...machine, date })} · load average ${load} when the part started`,
-          "",
-        ].join("\n"),
-    };
-  };
-
+  const settings: RunSettings = { workspace, machine, command, quick, log };
   let failed = 0;
   const rendered: RenderedPart[] = [];
   try {
     for (const part of chosen) {
-      const partStarted = Date.now();
-      log(`${part.name}: start`);
-      const context = contextFor();
-      let report;
-      try {
-        const result = await part.run(context);
-        report = { name: part.name, title: part.title, ...result };
-      } catch (error) {
-        failed++;
-        const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-        log(`${part.name}: FAILED\n${message}`);
-        report = {
-          name: part.name,
-          title: part.title,
-          body: `${context.header(part.name)}The part failed:\n\n\`\`\`text\n${message}\n\`\`\``,
-          budgets: [],
-        };
-      }
-      const seconds = Math.round((Date.now() - partStarted) / 1000);
-      report.body += `\n\n_This part took ${seconds} s._`;
-      rendered.push(renderPart(report, new Date().toISOString()));
+      const outcome = await runPart(part, settings);
+      if (outcome.failed) failed++;
+      rendered.push(renderPart(outcome.report, new Date().toISOString()));
       writeDocument(rendered);
-      log(`${part.name}: done in ${seconds} s`);
+      log(`${part.name}: done in ${outcome.seconds} s`);
     }
   } finally {
     killAllStarted();

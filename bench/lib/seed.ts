@@ -1,13 +1,18 @@
 /** Reviews for the benchmarks: many at once through the data layer, or a few through the API. */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "~/db/database.server";
 import { migrate } from "~/db/migrate.server";
+import type { Schema } from "../../tests/harness/postgres-schema";
+import { postgresUrl, withSchema } from "./postgres";
 
 /**
  * Inserts `count` reviews for one product straight into the database (with the store stopped for
  * the embedded one: PGlite lets one process open a data directory), after applying migrations.
  */
-export async function seedReviewsDirectly(
+async function seedReviewsDirectly(
   target: { dataDir: string } | { url: string; schema: string },
   reviewKey: string,
   count: number,
@@ -30,6 +35,50 @@ export async function seedReviewsDirectly(
   } finally {
     await database.close();
   }
+}
+
+/** The reviews seeded for one product before a store starts, and where to say so. */
+export interface Seeding {
+  reviewKey: string;
+  count: number;
+  /** Told before the reviews go in, when given. */
+  log?: (line: string) => void;
+}
+
+/**
+ * Runs `body` with a fresh embedded data directory (named after `prefix`) holding the seeded
+ * reviews, always removing it after.
+ */
+export async function withSeededDataDir<T>(
+  prefix: string,
+  seeding: Seeding,
+  body: (dataDir: string) => Promise<T>,
+): Promise<T> {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  try {
+    seeding.log?.(`seeding ${seeding.count} reviews into PGlite`);
+    await seedReviewsDirectly({ dataDir }, seeding.reviewKey, seeding.count);
+    return await body(dataDir);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Runs `body` with a fresh PostgreSQL schema holding the seeded reviews, dropped after. */
+export function withSeededSchema<T>(
+  label: string,
+  seeding: Seeding,
+  body: (schema: Schema) => Promise<T>,
+): Promise<T> {
+  return withSchema(label, async (schema) => {
+    seeding.log?.(`seeding ${seeding.count} reviews into PostgreSQL schema ${schema.name}`);
+    await seedReviewsDirectly(
+      { url: postgresUrl, schema: schema.name },
+      seeding.reviewKey,
+      seeding.count,
+    );
+    return body(schema);
+  });
 }
 
 /** A review as the form posts it (JSON to /api/reviews). */

@@ -145,6 +145,80 @@ async function postReviews(origin: string, going: () => boolean, label: string) 
 
 const seconds = (from: number) => (performance.now() - from) / 1000;
 
+/** Takes a backup into `file` through the owner client, as `npm run owner -- backup` does. */
+function backupWith(ownerSettings: Parameters<typeof connectOwnerClient>[0]) {
+  return async (file: string) => {
+    const client = await connectOwnerClient(ownerSettings);
+    try {
+      return await client.run("backup", { file, record: true });
+    } finally {
+      await client.close();
+    }
+  };
+}
+
+type Backup = ReturnType<typeof backupWith>;
+
+/** The cached page under load while review posts run one after another, nothing else. */
+async function quietLoad(context: BenchContext, origin: string) {
+  let loading = true;
+  const quietWrites = postReviews(origin, () => loading, "quiet");
+  const quiet = await measure({
+    url: `${origin}${page}`,
+    connections,
+    seconds: context.seconds(10),
+  });
+  loading = false;
+  const writesQuiet = await quietWrites;
+  return { quiet, writesQuiet };
+}
+
+/** The cached page under load and review posts while backups run one after another. */
+async function busyLoad(
+  context: BenchContext,
+  origin: string,
+  backup: Backup,
+  work: string,
+  label: string,
+) {
+  let loading = true;
+  let backupsDuringLoad = 0;
+  const backups = (async () => {
+    while (loading) {
+      const file = join(work, `${label}-busy-${backupsDuringLoad}.backup.gz`);
+      await backup(file);
+      rmSync(file, { force: true });
+      backupsDuringLoad++;
+    }
+  })();
+  const busyWrites = postReviews(origin, () => loading, "busy");
+  const busy = await measure({
+    url: `${origin}${page}`,
+    connections,
+    seconds: context.seconds(10),
+  });
+  loading = false;
+  await backups;
+  const writesBusy = await busyWrites;
+  return { busy, writesBusy, backupsDuringLoad };
+}
+
+/** Seconds to restore `file` into an empty database, as `npm run owner -- restore` does. */
+async function timeRestore(
+  restoreTarget: { url?: string; dataDir: string },
+  file: string,
+): Promise<number> {
+  configureFor(restoreTarget.dataDir);
+  const target = await openRestoreTarget(restoreTarget);
+  const restoreStarted = performance.now();
+  try {
+    await restoreBackup(target.database, file);
+  } finally {
+    await target.close();
+  }
+  return seconds(restoreStarted);
+}
+
 async function measureDatabase(
   context: BenchContext,
   database: string,
@@ -167,16 +241,8 @@ async function measureDatabase(
       env: { ...env, BACKUP_DIR: join(work, "backups"), BACKUP_EVERY_HOURS: "0" },
     },
     async (store) => {
-      const ownerSettings = { databaseUrl: settings.databaseUrl, dataDir: store.dataDir };
       const label = database.split(" ")[0]!.toLowerCase();
-      const backup = async (file: string) => {
-        const client = await connectOwnerClient(ownerSettings);
-        try {
-          return await client.run("backup", { file, record: true });
-        } finally {
-          await client.close();
-        }
-      };
+      const backup = backupWith({ databaseUrl: settings.databaseUrl, dataDir: store.dataDir });
       // Warm: the page cache holds the page, the JIT and the connections are up.
       for (let n = 0; n < 20; n++) await (await fetch(`${store.origin}${page}`)).arrayBuffer();
       await measure({ url: `${store.origin}${page}`, connections, seconds: 1 });
@@ -188,58 +254,24 @@ async function measureDatabase(
       const rows = summary.tables.reduce((sum, entry) => sum + entry.rows, 0);
 
       context.log(`backup: ${database}: the cached page and review posts, quiet`);
-      let quietLoad = true;
-      const quietWrites = postReviews(store.origin, () => quietLoad, "quiet");
-      const quiet = await measure({
-        url: `${store.origin}${page}`,
-        connections,
-        seconds: context.seconds(10),
-      });
-      quietLoad = false;
-      const writesQuiet = await quietWrites;
+      const { quiet, writesQuiet } = await quietLoad(context, store.origin);
       context.log(`backup: ${database}: the cached page while backups run one after another`);
-      let loading = true;
-      let backupsDuringLoad = 0;
-      const backups = (async () => {
-        while (loading) {
-          const file = join(work, `${label}-busy-${backupsDuringLoad}.backup.gz`);
-          await backup(file);
-          rmSync(file, { force: true });
-          backupsDuringLoad++;
-        }
-      })();
-      const busyWrites = postReviews(store.origin, () => loading, "busy");
-      const busy = await measure({
-        url: `${store.origin}${page}`,
-        connections,
-        seconds: context.seconds(10),
-      });
-      loading = false;
-      await backups;
-      const writesBusy = await busyWrites;
+      const busy = await busyLoad(context, store.origin, backup, work, label);
 
       context.log(`backup: ${database}: restore into an empty database`);
-      configureFor(settings.restoreTarget.dataDir);
-      const target = await openRestoreTarget(settings.restoreTarget);
-      const restoreStarted = performance.now();
-      try {
-        await restoreBackup(target.database, summary.file);
-      } finally {
-        await target.close();
-      }
-      const restoreSeconds = seconds(restoreStarted);
+      const restoreSeconds = await timeRestore(settings.restoreTarget, summary.file);
       return {
         database,
         rows,
         growth,
         writesQuiet,
-        writesBusy,
+        writesBusy: busy.writesBusy,
         backupSeconds,
         bytes: statSync(summary.file).size,
         restoreSeconds,
-        backupsDuringLoad,
+        backupsDuringLoad: busy.backupsDuringLoad,
         quiet,
-        busy,
+        busy: busy.busy,
       };
     },
   );

@@ -6,14 +6,12 @@
  * every 4 s, reconnecting as the store drops them), a new client's page is timed.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readlinkSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readlinkSync } from "node:fs";
 import { join } from "node:path";
 import type { BenchContext, Part, PartResult } from "../context";
 import { measure, type LoadResult } from "../lib/load";
-import { postgresUrl, withSchema } from "../lib/postgres";
 import { table, type BudgetRow } from "../lib/report";
-import { seedReviewsDirectly } from "../lib/seed";
+import { withSeededDataDir, withSeededSchema, type Seeding } from "../lib/seed";
 import { projectRoot } from "../../tests/harness/production-build";
 import { track } from "../../tests/harness/store-process";
 import { withStore, type StoreOptions } from "../lib/store";
@@ -175,42 +173,50 @@ function socketsOf(pid: number): number {
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 const rps = (value: number) => Math.round(value).toLocaleString("en-US");
 
-async function run(context: BenchContext): Promise<PartResult> {
+/** The part's reviews, said in its log. */
+const seedingFor = (context: BenchContext): Seeding => ({
+  reviewKey,
+  count: seeded,
+  log: (line) => context.log(`crowding: ${line}`),
+});
+
+/**
+ * On the embedded database seeded once: deep pages under load, then slow connections with the
+ * shipped connection caps; the data directory removed after.
+ */
+function onEmbedded(context: BenchContext) {
   const root = context.workspace.root;
-  const results: DeepFigures[] = [];
-  let crowded: CrowdedFigures;
-  const dataDir = mkdtempSync(join(tmpdir(), "verdant-bench-crowding-"));
-  try {
-    context.log(`crowding: seeding ${seeded} reviews into PGlite`);
-    await seedReviewsDirectly({ dataDir }, reviewKey, seeded);
-    results.push(
-      await underDeepPages(context, "PGlite (embedded)", { root, name: "crowding", dataDir }),
-    );
+  return withSeededDataDir("verdant-bench-crowding-", seedingFor(context), async (dataDir) => {
+    const deep = await underDeepPages(context, "PGlite (embedded)", {
+      root,
+      name: "crowding",
+      dataDir,
+    });
     // The store's own connection caps, as shipped: nothing lifted.
-    crowded = await underSlowConnections(context, {
+    const crowded = await underSlowConnections(context, {
       root,
       name: "crowding-slow",
       dataDir,
       env: { CONNECTIONS_PER_CLIENT: "64" },
     });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  results.push(
-    await withSchema("crowding", async (schema) => {
-      context.log(`crowding: seeding ${seeded} reviews into PostgreSQL schema ${schema.name}`);
-      await seedReviewsDirectly({ url: postgresUrl, schema: schema.name }, reviewKey, seeded);
-      return underDeepPages(context, "PostgreSQL 15 (local)", {
-        root,
-        name: "crowding",
-        env: { DATABASE_URL: schema.url },
-      });
+    return { deep, crowded };
+  });
+}
+
+/** Deep pages under load on PostgreSQL, in a schema of the run's own. */
+function onPostgres(context: BenchContext): Promise<DeepFigures> {
+  return withSeededSchema("crowding", seedingFor(context), (schema) =>
+    underDeepPages(context, "PostgreSQL 15 (local)", {
+      root: context.workspace.root,
+      name: "crowding",
+      env: { DATABASE_URL: schema.url },
     }),
   );
+}
 
-  const count = seeded.toLocaleString("en-US");
-  const seconds = context.seconds(10);
-  const rows = results.flatMap((result) =>
+/** Five rows per database: each load alone and while the deep pages are fetched. */
+function deepRows(results: DeepFigures[]) {
+  return results.flatMap((result) =>
     (
       [
         [`cached page ${cachedPath} alone, 1 connection`, result.quietCached],
@@ -228,13 +234,21 @@ async function run(context: BenchContext): Promise<PartResult> {
       load.failures,
     ]),
   );
-  const maxOpen = Math.max(0, ...crowded.openDuring);
+}
+
+/** The budget rows: the cached page and /healthz under deep pages, a new client among slow ones. */
+function budgetsFor(
+  results: DeepFigures[],
+  crowded: CrowdedFigures,
+  load: BenchContext["load"],
+): BudgetRow[] {
+  const count = seeded.toLocaleString("en-US");
   const maxHeld = Math.max(0, ...crowded.storeSockets);
   const cachedMet = results.every((r) => r.cached.p99 <= goals.cachedMs && !r.cached.failures);
   const healthMet = results.every((r) => r.health.p99 <= goals.healthMs && !r.health.failures);
   const crowdedMet = crowded.page.p99 <= goals.crowdedMs && !crowded.page.failures;
-  const loadNote = `Load average ${context.load.average} on ${context.load.cores} cores when the part started: the load generator, the store, the database and whatever else runs on the machine share them. The "alone" figures, measured in the same run with nothing else asked of the store, show how much of the p99 is the machine rather than the crowding.`;
-  const budgets: BudgetRow[] = [
+  const loadNote = `Load average ${load.average} on ${load.cores} cores when the part started: the load generator, the store, the database and whatever else runs on the machine share them. The "alone" figures, measured in the same run with nothing else asked of the store, show how much of the p99 is the machine rather than the crowding.`;
+  return [
     {
       budget: `While ${deepConnections} connections fetch the last of ${count} reviews' pages by cursor: a cached page's p99 ≤ ${goals.cachedMs} ms, both databases`,
       measured: results
@@ -258,50 +272,69 @@ async function run(context: BenchContext): Promise<PartResult> {
       note: crowdedMet ? undefined : loadNote,
     },
   ];
-  const body = [
+}
+
+/** The table of the new client before and among the slow connections. */
+function crowdedTable(crowded: CrowdedFigures): string {
+  const maxOpen = Math.max(0, ...crowded.openDuring);
+  const maxHeld = Math.max(0, ...crowded.storeSockets);
+  return table(
+    [
+      "Request",
+      "req/s",
+      "p50",
+      "p99",
+      "Failed",
+      "Slow connections the client had open (most)",
+      "Sockets the store held (most)",
+      "Closed by the store",
+    ],
+    [
+      [
+        `${cachedPath}, the same client before the slow connections`,
+        rps(crowded.quiet.requestsPerSecond),
+        ms(crowded.quiet.p50),
+        ms(crowded.quiet.p99),
+        crowded.quiet.failures,
+        "0",
+        "",
+        "",
+      ],
+      [
+        `${cachedPath}, new client`,
+        rps(crowded.page.requestsPerSecond),
+        ms(crowded.page.p50),
+        ms(crowded.page.p99),
+        crowded.page.failures,
+        maxOpen.toLocaleString("en-US"),
+        maxHeld.toLocaleString("en-US"),
+        crowded.closed.toLocaleString("en-US"),
+      ],
+    ],
+  );
+}
+
+/** The section's Markdown: how each load was made, and its table. */
+function bodyFor(context: BenchContext, results: DeepFigures[], crowded: CrowdedFigures): string {
+  const count = seeded.toLocaleString("en-US");
+  const seconds = context.seconds(10);
+  return [
     context.header("crowding"),
     `${count} reviews for \`${reviewKey}\` inserted through the data layer before the store starts (on PostgreSQL in a schema of the run's own, dropped after). The deepest page the API allows by its cheapest route is the last one, reached by following \`nextCursor\` from the first (page numbers stop at 5). autocannon for ${seconds} s, first the cached page and \`/healthz\` alone (one connection each), then three loads at once from one process: the last page at ${deepConnections} connections, the product page \`${cachedPath}\` (served from the page cache) and \`/healthz\` at one connection each. The read budget and connection cap per client are lifted for this load (it all comes from 127.0.0.1), so the database is as busy as it can be made.`,
     "",
-    table(["Database", "Request", "req/s", "p50", "p99", "Failed"], rows),
+    table(["Database", "Request", "req/s", "p50", "p99", "Failed"], deepRows(results)),
     "",
     `Then, on the embedded database with the shipped connection limits (64 connections per address, headers within 10 s, bodies at 1 KB/s after 2 s): ${slowConnections.toLocaleString("en-US")} connections from ${slowAddresses} addresses (127.0.0.10 to 127.0.0.${9 + slowAddresses}), half sending request headers and half a request body, one byte every 4 s, each reopened 250 ms after the store closes it, from a process of their own (\`bench/crowding/slow-clients.mjs\`). The same client (127.0.0.1, 4 connections) first asks for \`${cachedPath}\` for ${context.seconds(15)} s alone; then, 3 s after the slow connections start, for as long again. The store's sockets are counted from \`/proc/<pid>/fd\` every 500 ms (the listening socket and the new client's connections included).`,
     "",
-    table(
-      [
-        "Request",
-        "req/s",
-        "p50",
-        "p99",
-        "Failed",
-        "Slow connections the client had open (most)",
-        "Sockets the store held (most)",
-        "Closed by the store",
-      ],
-      [
-        [
-          `${cachedPath}, the same client before the slow connections`,
-          rps(crowded.quiet.requestsPerSecond),
-          ms(crowded.quiet.p50),
-          ms(crowded.quiet.p99),
-          crowded.quiet.failures,
-          "0",
-          "",
-          "",
-        ],
-        [
-          `${cachedPath}, new client`,
-          rps(crowded.page.requestsPerSecond),
-          ms(crowded.page.p50),
-          ms(crowded.page.p99),
-          crowded.page.failures,
-          maxOpen.toLocaleString("en-US"),
-          maxHeld.toLocaleString("en-US"),
-          crowded.closed.toLocaleString("en-US"),
-        ],
-      ],
-    ),
+    crowdedTable(crowded),
   ].join("\n");
-  return { body, budgets };
+}
+
+async function run(context: BenchContext): Promise<PartResult> {
+  const { deep, crowded } = await onEmbedded(context);
+  const results: DeepFigures[] = [deep, await onPostgres(context)];
+  const budgets = budgetsFor(results, crowded, context.load);
+  return { body: bodyFor(context, results, crowded), budgets };
 }
 
 export const crowdingPart: Part = { name: "crowding", title: "Crowding", run };

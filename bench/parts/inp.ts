@@ -256,8 +256,9 @@ const ms = (value: number | undefined) =>
 const within = (figures: InteractionFigures) =>
   figures.summary.missing === 0 && figures.summary.p75 <= budgetMs;
 
-function report(context: BenchContext, results: InteractionFigures[]): PartResult {
-  const rows = results.map((figures) => {
+/** A row per interaction: its p75, max, whether within budget, each run and the worst's phases. */
+function interactionRows(results: InteractionFigures[]) {
+  return results.map((figures) => {
     const worst = worstReport(figures.runs.flatMap((run) => run.report ?? []));
     return [
       figures.interaction.name,
@@ -269,7 +270,11 @@ function report(context: BenchContext, results: InteractionFigures[]): PartResul
       worst ? `${ms(worst.inputDelay)} + ${ms(worst.processing)} + ${ms(worst.presentation)}` : "—",
     ];
   });
-  const profileRows = results.map((figures) => {
+}
+
+/** A row per interaction: where the main thread's time went in its worst run. */
+function mainThreadRows(results: InteractionFigures[]) {
+  return results.map((figures) => {
     const worstRun = figures.runs.reduce((a, b) =>
       (b.report?.value ?? 0) > (a.report?.value ?? 0) ? b : a,
     );
@@ -283,30 +288,54 @@ function report(context: BenchContext, results: InteractionFigures[]): PartResul
       describeScript(worstRun.report),
     ];
   });
+}
+
+/** The self time by source file of an interaction's profiled run. */
+const sourcesOf = (figures: InteractionFigures) =>
+  (figures.profiled?.sources ?? [])
+    .map((share) => `${share.source} ${Math.round(share.ms)} ms`)
+    .join(", ");
+
+/** The INP budget row: every interaction's p75, and the profile of those over budget. */
+function budgetRow(context: BenchContext, results: InteractionFigures[]): BudgetRow {
   const over = results.filter((figures) => !within(figures));
-  const sourcesOf = (figures: InteractionFigures) =>
-    (figures.profiled?.sources ?? [])
-      .map((share) => `${share.source} ${Math.round(share.ms)} ms`)
-      .join(", ");
+  return {
+    budget: `INP ≤ ${budgetMs} ms under a ${cpuSlowdown}× CPU slowdown (p75 of ${repetitions}): opening the menu, typing in search, adding to cart, opening an accordion, choosing a star`,
+    measured: results
+      .map(
+        (figures) =>
+          `${figures.interaction.name}: p75 ${ms(figures.summary.p75)}, max ${ms(figures.summary.max)}`,
+      )
+      .join("; "),
+    status: over.length ? "not met" : "met",
+    note: `Load average ${context.load.average} on ${context.load.cores} cores when the part started.${over.length ? ` Over budget, profiled once more: ${over.map((figures) => `${figures.interaction.name}: ${describeScript(figures.profiled?.report)}; self time by source ${sourcesOf(figures) || "none sampled"}`).join(". ")}. App code unchanged here.` : ""}`,
+  };
+}
+
+/** The lines on the interactions over budget, profiled once more; none when all are within. */
+function profiledSection(over: InteractionFigures[]): string[] {
   const profiledRows = over.map((figures) => [
     figures.interaction.name,
     ms(figures.profiled?.report?.value),
     describeScript(figures.profiled?.report),
     sourcesOf(figures) || "—",
   ]);
-  const budgets: BudgetRow[] = [
-    {
-      budget: `INP ≤ ${budgetMs} ms under a ${cpuSlowdown}× CPU slowdown (p75 of ${repetitions}): opening the menu, typing in search, adding to cart, opening an accordion, choosing a star`,
-      measured: results
-        .map(
-          (figures) =>
-            `${figures.interaction.name}: p75 ${ms(figures.summary.p75)}, max ${ms(figures.summary.max)}`,
-        )
-        .join("; "),
-      status: over.length ? "not met" : "met",
-      note: `Load average ${context.load.average} on ${context.load.cores} cores when the part started.${over.length ? ` Over budget, profiled once more: ${over.map((figures) => `${figures.interaction.name}: ${describeScript(figures.profiled?.report)}; self time by source ${sourcesOf(figures) || "none sampled"}`).join(". ")}. App code unchanged here.` : ""}`,
-    },
-  ];
+  return over.length
+    ? [
+        "",
+        "Each interaction over budget, run once more under the DevTools protocol's sampling profiler (`Profiler.start`, 200 µs interval, from just before the input until the page showed its answer, under the same slowdown): its INP in that run, the longest script the Long Animation Frame API attributed, and the self time by source file, the hashed chunks mapped back through the build's hidden source maps ((program) is the renderer's own work outside JavaScript, such as style, layout and paint, and its waiting; a name marked (built-in) is a browser function such as `showModal`, or a function of Playwright's injected script waiting for the answer):",
+        "",
+        table(
+          ["Interaction", "INP (profiled)", "Longest script", "Self time by source"],
+          profiledRows,
+        ),
+      ]
+    : [];
+}
+
+function report(context: BenchContext, results: InteractionFigures[]): PartResult {
+  const over = results.filter((figures) => !within(figures));
+  const budgets: BudgetRow[] = [budgetRow(context, results)];
   const body = [
     context.header("inp"),
     `Debian's Chromium (headless, through Playwright ${packageVersion("@playwright/test")} with the end-to-end tests' launch flags), a ${phone.width}×${phone.height} viewport, the CPU slowed ${cpuSlowdown}× with the DevTools protocol's \`Emulation.setCPUThrottlingRate\` from before the page loads; the store started for the run on an empty embedded database. Each repetition is a fresh browser context: the page loads and hydrates, settles (network idle, then 1 s), then takes one shopper's input through Playwright's mouse or keyboard. web-vitals ${packageVersion("web-vitals")} (its attribution build, injected with \`page.addInitScript\`) reports with \`onINP\` (\`reportAllChanges\`, \`durationThreshold: 16\`); a page's INP is its worst interaction (typing: the worst of its nine keys, the search field opened by a script beforehand so that opening it is no interaction). ${repetitions} repetitions each; p75 by nearest rank. The breakdown is the worst run's input delay + processing + presentation delay.`,
@@ -321,26 +350,16 @@ function report(context: BenchContext, results: InteractionFigures[]): PartResul
         "Runs (ms)",
         "Worst: delay + processing + presentation",
       ],
-      rows,
+      interactionRows(results),
     ),
     "",
     "Where the main thread's time went in each interaction's worst run: Chromium's `Performance.getMetrics` (task, script, style and layout time, under the slowdown) from just before the input to 1.5 s after it, and the longest script the Long Animation Frame API attributes to the interaction (web-vitals' `longestScript`: its invoker, function, file, duration and the part of the interaction it fell in):",
     "",
     table(
       ["Interaction", "INP", "Main thread", "Script", "Style + layout", "Longest script"],
-      profileRows,
+      mainThreadRows(results),
     ),
-    ...(over.length
-      ? [
-          "",
-          "Each interaction over budget, run once more under the DevTools protocol's sampling profiler (`Profiler.start`, 200 µs interval, from just before the input until the page showed its answer, under the same slowdown): its INP in that run, the longest script the Long Animation Frame API attributed, and the self time by source file, the hashed chunks mapped back through the build's hidden source maps ((program) is the renderer's own work outside JavaScript, such as style, layout and paint, and its waiting; a name marked (built-in) is a browser function such as `showModal`, or a function of Playwright's injected script waiting for the answer):",
-          "",
-          table(
-            ["Interaction", "INP (profiled)", "Longest script", "Self time by source"],
-            profiledRows,
-          ),
-        ]
-      : []),
+    ...profiledSection(over),
   ].join("\n");
   return { body, budgets };
 }

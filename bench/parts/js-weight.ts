@@ -5,7 +5,7 @@
 import { chromium, type Browser, type Page } from "@playwright/test";
 import type { BenchContext, Part, PartResult } from "../context";
 import { jsWeightBudget, type RouteWeight, type ScriptAsset } from "../js-weight/compute";
-import { readRouteWeights } from "../js-weight/build-output";
+import { readRouteWeights, type ClientBuild } from "../js-weight/build-output";
 import { table, type BudgetRow } from "../lib/report";
 import { withStore, type Store } from "../lib/store";
 
@@ -202,58 +202,72 @@ function observedBytes(observed: Observed, scripts: ReadonlyMap<string, ScriptAs
   return observed.scripts.reduce((sum, url) => sum + (scripts.get(url)?.gzipBytes ?? 0), 0);
 }
 
-async function run(context: BenchContext): Promise<PartResult> {
-  const { build, weights } = readRouteWeights(context.workspace.paths);
-  const urlFor = (pattern: string) => sampleUrls[pattern] ?? pattern;
+/** A URL to load for a route pattern. */
+const urlFor = (pattern: string) => sampleUrls[pattern] ?? pattern;
 
+/** The scripts Chromium fetches before hydration on every route, on a store without vendors. */
+function observeRoutes(context: BenchContext, browser: Browser, weights: RouteWeight[]) {
+  return withStore({ root: context.workspace.root, name: "js-weight" }, async (store) => {
+    const observed = new Map<string, Observed>();
+    for (const weight of weights) {
+      context.log(`js-weight: loading ${urlFor(weight.pattern)}`);
+      observed.set(weight.pattern, await observeScripts(browser, store, urlFor(weight.pattern)));
+    }
+    return observed;
+  });
+}
+
+/** Vendor timings and response headers, on a store configured with a Shopify store and Klaviyo. */
+function vendorChecks(context: BenchContext, browser: Browser, build: ClientBuild) {
+  return withStore(
+    {
+      root: context.workspace.root,
+      name: "js-weight-vendors",
+      // Vendors configured as in the end-to-end tests; their hosts are never contacted.
+      env: {
+        SHOPIFY_STORE_DOMAIN: "verdant-roots-test.myshopify.com",
+        SHOPIFY_STOREFRONT_TOKEN: "bench0storefront0token00000000000",
+        KLAVIYO_COMPANY_ID: "VRtest",
+      },
+    },
+    async (store) => ({
+      vendors: await vendorTimings(browser, store),
+      headers: await headersCheck(store, build.manifest.entry.module),
+    }),
+  );
+}
+
+/** Everything measured in Chromium and over HTTP, with one browser closed after. */
+async function browserChecks(context: BenchContext, build: ClientBuild, weights: RouteWeight[]) {
   const browser = await launch();
-  let checks;
   try {
-    const observed = await withStore(
-      { root: context.workspace.root, name: "js-weight" },
-      async (store) => {
-        const observed = new Map<string, Observed>();
-        for (const weight of weights) {
-          context.log(`js-weight: loading ${urlFor(weight.pattern)}`);
-          observed.set(
-            weight.pattern,
-            await observeScripts(browser, store, urlFor(weight.pattern)),
-          );
-        }
-        return observed;
-      },
-    );
-    const { vendors, headers } = await withStore(
-      {
-        root: context.workspace.root,
-        name: "js-weight-vendors",
-        // Vendors configured as in the end-to-end tests; their hosts are never contacted.
-        env: {
-          SHOPIFY_STORE_DOMAIN: "verdant-roots-test.myshopify.com",
-          SHOPIFY_STOREFRONT_TOKEN: "bench0storefront0token00000000000",
-          KLAVIYO_COMPANY_ID: "VRtest",
-        },
-      },
-      async (store) => ({
-        vendors: await vendorTimings(browser, store),
-        headers: await headersCheck(store, build.manifest.entry.module),
-      }),
-    );
-    checks = { observed, vendors, headers };
+    const observed = await observeRoutes(context, browser, weights);
+    const { vendors, headers } = await vendorChecks(context, browser, build);
+    return { observed, vendors, headers };
   } finally {
     await browser.close();
   }
+}
 
-  // What counts: the build's list, or what Chromium fetched before hydration when that is more
-  // (a lazy chunk requested during hydration is downloaded before interaction too).
-  const effective = weights.map((weight) => {
-    const observed = checks.observed.get(weight.pattern);
-    const seen = observed ? observedBytes(observed, build.scripts) : 0;
+type Checks = Awaited<ReturnType<typeof browserChecks>>;
+
+/**
+ * What counts: the build's list, or what Chromium fetched before hydration when that is more
+ * (a lazy chunk requested during hydration is downloaded before interaction too).
+ */
+function effectiveWeights(
+  weights: RouteWeight[],
+  observedByRoute: Checks["observed"],
+  scripts: ClientBuild["scripts"],
+) {
+  return weights.map((weight) => {
+    const observed = observedByRoute.get(weight.pattern);
+    const seen = observed ? observedBytes(observed, scripts) : 0;
     const extra = Math.max(0, seen - weight.totalBytes);
     const extraFiles = (observed?.scripts ?? [])
       .filter((url) => !weight.files.includes(url))
       .map((url) => {
-        const script = build.scripts.get(url);
+        const script = scripts.get(url);
         const origin = [...(script?.gzipByOrigin.entries() ?? [])].sort(
           (a, b) => b[1] - a[1],
         )[0]?.[0];
@@ -267,12 +281,12 @@ async function run(context: BenchContext): Promise<PartResult> {
       extraFiles,
     };
   });
-  const heaviest = effective.reduce((a, b) => (b.total > a.total ? b : a));
-  const heaviestOwn = effective.reduce((a, b) => (b.own > a.own ? b : a));
-  const lightest = effective.reduce((a, b) => (b.total < a.total ? b : a));
-  const framework = Math.max(...weights.map((weight) => weight.frameworkBytes));
-  const totalMet = heaviest.total <= jsWeightBudget.totalBytes;
-  const ownMet = heaviestOwn.own <= jsWeightBudget.ownBytes;
+}
+
+type Effective = ReturnType<typeof effectiveWeights>[number];
+
+/** The extra files counted, each set once with the routes that fetched it; empty when none. */
+function extraNoteOf(effective: Effective[]): string {
   const withExtra = effective.filter((item) => item.extra > 0);
   // Routes that fetched the same extra files are named together, once per set of files.
   const routesByExtra = new Map<string, string[]>();
@@ -282,7 +296,7 @@ async function run(context: BenchContext): Promise<PartResult> {
     if (!routes.includes(item.weight.pattern)) routes.push(item.weight.pattern);
     routesByExtra.set(files, routes);
   }
-  const extraNote = withExtra.length
+  return withExtra.length
     ? ` (counting ${[...routesByExtra]
         .map(
           ([files, routes]) =>
@@ -290,28 +304,18 @@ async function run(context: BenchContext): Promise<PartResult> {
         )
         .join("; ")})`
     : "";
-  const mismatches = [...checks.observed.entries()].filter(([pattern, observed]) => {
-    const weight = weights.find((item) => item.pattern === pattern)!;
-    return (
-      observed.scripts.length !== weight.files.length ||
-      observed.scripts.some((url) => !weight.files.includes(url))
-    );
-  });
+}
 
-  const { vendors, headers } = checks;
-  const vendorMet =
-    vendors.blocking.length === 0 &&
-    vendors.timings.every((timing) => timing.vendor === "Klaviyo") &&
-    vendors.timings.every(
-      (timing) => timing.requestedMs >= vendors.hydratedMs && timing.requestedMs >= vendors.loadMs,
-    );
-  const compressed =
-    /^(br|gzip)$/.test(headers.page.encoding) && /^(br|gzip)$/.test(headers.asset.encoding);
-  const immutable =
-    /immutable/.test(headers.asset.cacheControl) &&
-    /max-age=\d{7,}/.test(headers.asset.cacheControl);
-
-  const budgets: BudgetRow[] = [
+/** The budget rows on the JavaScript loaded before interaction, in total and of our own. */
+function weightBudgets(weights: RouteWeight[], effective: Effective[]): BudgetRow[] {
+  const heaviest = effective.reduce((a, b) => (b.total > a.total ? b : a));
+  const heaviestOwn = effective.reduce((a, b) => (b.own > a.own ? b : a));
+  const lightest = effective.reduce((a, b) => (b.total < a.total ? b : a));
+  const framework = Math.max(...weights.map((weight) => weight.frameworkBytes));
+  const totalMet = heaviest.total <= jsWeightBudget.totalBytes;
+  const ownMet = heaviestOwn.own <= jsWeightBudget.ownBytes;
+  const extraNote = extraNoteOf(effective);
+  return [
     {
       budget: `JavaScript before interaction ≤ ${kb(jsWeightBudget.totalBytes)} gzip on every route`,
       measured: `${kb(lightest.total)} (\`${lightest.weight.pattern}\`) to ${kb(heaviest.total)} (\`${heaviest.weight.pattern}\`)${extraNote}; framework ${kb(framework)}`,
@@ -336,6 +340,23 @@ async function run(context: BenchContext): Promise<PartResult> {
               ", ",
             )})${heaviestOwn.extra ? ` + ${heaviestOwn.extraFiles.join(", ")} requested before hydration ended` : ""}. Every route carries about ${commonOwn(weights)} from the root layout.`,
     },
+  ];
+}
+
+/** The budget rows on vendor scripts, compression and caching. */
+function responseBudgets({ vendors, headers }: Checks): BudgetRow[] {
+  const vendorMet =
+    vendors.blocking.length === 0 &&
+    vendors.timings.every((timing) => timing.vendor === "Klaviyo") &&
+    vendors.timings.every(
+      (timing) => timing.requestedMs >= vendors.hydratedMs && timing.requestedMs >= vendors.loadMs,
+    );
+  const compressed =
+    /^(br|gzip)$/.test(headers.page.encoding) && /^(br|gzip)$/.test(headers.asset.encoding);
+  const immutable =
+    /immutable/.test(headers.asset.cacheControl) &&
+    /max-age=\d{7,}/.test(headers.asset.cacheControl);
+  return [
     {
       budget:
         "No request to Shopify from a product page; Klaviyo loads only after the page is interactive, never render-blocking",
@@ -351,8 +372,23 @@ async function run(context: BenchContext): Promise<PartResult> {
       status: compressed && immutable ? "met" : "not met",
     },
   ];
+}
 
-  const body = [
+/** The section's Markdown: how the weights are counted, the table and Chromium's check. */
+function bodyFor(
+  context: BenchContext,
+  build: ClientBuild,
+  weights: RouteWeight[],
+  observedByRoute: Checks["observed"],
+): string {
+  const mismatches = [...observedByRoute.entries()].filter(([pattern, observed]) => {
+    const weight = weights.find((item) => item.pattern === pattern)!;
+    return (
+      observed.scripts.length !== weight.files.length ||
+      observed.scripts.some((url) => !weight.files.includes(url))
+    );
+  });
+  return [
     context.header("js-weight"),
     `Read from the build output. React Router's browser manifest (\`build/client/assets/manifest-*.js\`; React Router deletes Vite's \`.vite/manifest.json\` after the build unless Vite's manifest option is on) lists the client entry and every route module with its static imports: the files \`<Scripts>\` modulepreloads. A route's weight is the entry + root + route module and all their static imports; the manifest file itself is not loaded with React Router's default lazy route discovery (the HTML carries the matched routes inline; this build's mode: "${build.routeDiscovery}", the file is counted only for "initial"). Each file is gzipped at zlib's default level, as the server's compression middleware sends it. The framework share of each file comes from hidden source maps of the same build (\`react-router build --sourcemapClient hidden\`, identical JavaScript): bytes from \`react\`, \`react-dom\`, \`scheduler\`, \`react-router\` and \`@react-router/*\` (the default client entry) are framework, everything else is ours, and unmapped bundler glue is shared in proportion. The "Chromium" column compares the list with the \`/assets/*.js\` a fresh Chromium fetched before the page marked itself hydrated (\`html[data-hydrated]\`), on a store without vendor configuration.`,
     "",
@@ -369,7 +405,7 @@ async function run(context: BenchContext): Promise<PartResult> {
         "Fetched just after hydration",
       ],
       weights.map((weight) =>
-        weightRow(weight, checks.observed.get(weight.pattern), build.scripts),
+        weightRow(weight, observedByRoute.get(weight.pattern), build.scripts),
       ),
     ),
     "",
@@ -381,7 +417,14 @@ async function run(context: BenchContext): Promise<PartResult> {
     "",
     `The same rule runs in \`npm test\` as \`bench/js-weight.test.ts\`.`,
   ].join("\n");
-  return { body, budgets };
+}
+
+async function run(context: BenchContext): Promise<PartResult> {
+  const { build, weights } = readRouteWeights(context.workspace.paths);
+  const checks = await browserChecks(context, build, weights);
+  const effective = effectiveWeights(weights, checks.observed, build.scripts);
+  const budgets = [...weightBudgets(weights, effective), ...responseBudgets(checks)];
+  return { body: bodyFor(context, build, weights, checks.observed), budgets };
 }
 
 /** Own origins every route loads (the root layout's), largest first. */

@@ -289,29 +289,33 @@ const score = (value: number) => String(Math.round(value));
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
-async function run(context: BenchContext) {
-  process.env.CHROME_PATH ??= "/usr/bin/chromium";
-  let retriedRuns = 0;
-  const runsPerPage = context.quick ? 1 : fullRuns;
-  const results = await withStore(
-    { root: context.workspace.root, name: "lighthouse" },
-    async (store) => {
-      const perPage: { page: (typeof lighthousePages)[number]; runs: RunFigures[] }[] = [];
-      for (const page of lighthousePages) {
-        const url = `${store.origin}${page.path}`;
-        const html = await (await fetch(url)).text();
-        const runs: RunFigures[] = [];
-        for (let index = 0; index < runsPerPage; index++) {
-          context.log(`lighthouse ${page.path} run ${index + 1}/${runsPerPage}`);
-          runs.push(await runWithRetries(url, html, context.log, () => retriedRuns++));
-        }
-        perPage.push({ page, runs });
-      }
-      return perPage;
-    },
-  );
+type PageRuns = { page: (typeof lighthousePages)[number]; runs: RunFigures[] };
 
-  const medians = results.map(({ page, runs }) => ({
+/** Starts a store and runs Lighthouse on every page, `runsPerPage` times each. */
+function measurePages(
+  context: BenchContext,
+  runsPerPage: number,
+  onRetry: () => void,
+): Promise<PageRuns[]> {
+  return withStore({ root: context.workspace.root, name: "lighthouse" }, async (store) => {
+    const perPage: PageRuns[] = [];
+    for (const page of lighthousePages) {
+      const url = `${store.origin}${page.path}`;
+      const html = await (await fetch(url)).text();
+      const runs: RunFigures[] = [];
+      for (let index = 0; index < runsPerPage; index++) {
+        context.log(`lighthouse ${page.path} run ${index + 1}/${runsPerPage}`);
+        runs.push(await runWithRetries(url, html, context.log, onRetry));
+      }
+      perPage.push({ page, runs });
+    }
+    return perPage;
+  });
+}
+
+/** A page's median scores and metrics over its runs. */
+function mediansOf({ page, runs }: PageRuns) {
+  return {
     page,
     performance: median(runs.map((run) => run.scores.performance)),
     accessibility: median(runs.map((run) => run.scores.accessibility)),
@@ -322,9 +326,29 @@ async function run(context: BenchContext) {
     cls: median(runs.map((run) => run.cls)),
     scriptBytes: median(runs.map((run) => run.scriptBytes)),
     runs,
-  }));
+  };
+}
 
-  const mainTable = table(
+type PageMedians = ReturnType<typeof mediansOf>;
+type ScoreKey = "performance" | "accessibility" | "bestPractices" | "seo";
+
+const ms = (value: number | undefined) =>
+  value === undefined || Number.isNaN(value) ? "–" : `${Math.round(value)} ms`;
+
+/** The run whose Total Blocking Time is the page's median. */
+const medianRun = (row: PageMedians) =>
+  row.runs.find((run) => run.tbtMs === row.tbtMs) ?? row.runs[0]!;
+
+const longTasks = (run: RunFigures) =>
+  run.longTasks.length
+    ? run.longTasks
+        .map((task) => `${ms(task.durationMs)} at ${ms(task.startMs)} (${task.source})`)
+        .join(", ")
+    : "none";
+
+/** The median scores and metrics, a row per page. */
+function mainTableOf(medians: PageMedians[]): string {
+  return table(
     [
       "Page",
       "Performance",
@@ -348,7 +372,11 @@ async function run(context: BenchContext) {
       kb(row.scriptBytes),
     ]),
   );
-  const runsTable = table(
+}
+
+/** Every run's scores and metrics. */
+function runsTableOf(medians: PageMedians[]): string {
+  return table(
     ["Page", "Run", "Perf", "A11y", "BP", "SEO", "LCP", "TBT", "CLS"],
     medians.flatMap((row) =>
       row.runs.map((run, index) => [
@@ -364,9 +392,11 @@ async function run(context: BenchContext) {
       ]),
     ),
   );
-  const ms = (value: number | undefined) =>
-    value === undefined || Number.isNaN(value) ? "–" : `${Math.round(value)} ms`;
-  const phasesTable = table(
+}
+
+/** The LCP's phases, the observed LCP and the scripts loaded before it, per page. */
+function phasesTableOf(medians: PageMedians[]): string {
+  return table(
     ["Page", "LCP", ...lcpPhaseNames, "Observed LCP (unthrottled)", "Scripts loaded before it"],
     medians.map((row) => {
       const phase = (name: (typeof lcpPhaseNames)[number]) => {
@@ -383,7 +413,11 @@ async function run(context: BenchContext) {
       ];
     }),
   );
-  const imagesTable = table(
+}
+
+/** Lighthouse's image diagnostics, per page. */
+function imagesTableOf(medians: PageMedians[]): string {
+  return table(
     [
       "Page",
       "LCP element (last run)",
@@ -404,19 +438,11 @@ async function run(context: BenchContext) {
       ];
     }),
   );
-  const benchmarkIndex = median(
-    results.flatMap(({ runs }) => runs.map((run) => run.benchmarkIndex)),
-  );
-  /** The run whose Total Blocking Time is the page's median. */
-  const medianRun = (row: (typeof medians)[number]) =>
-    row.runs.find((run) => run.tbtMs === row.tbtMs) ?? row.runs[0]!;
-  const longTasks = (run: RunFigures) =>
-    run.longTasks.length
-      ? run.longTasks
-          .map((task) => `${ms(task.durationMs)} at ${ms(task.startMs)} (${task.source})`)
-          .join(", ")
-      : "none";
-  const mainThreadTable = table(
+}
+
+/** Long tasks and script evaluation in each page's run with the median Total Blocking Time. */
+function mainThreadTableOf(medians: PageMedians[]): string {
+  return table(
     ["Page", "TBT", "Longest tasks (duration at start, attributed to)", "Script evaluation"],
     medians.map((row) => {
       const run = medianRun(row);
@@ -433,51 +459,101 @@ async function run(context: BenchContext) {
       ];
     }),
   );
-  const failing = medians.map((row) => {
+}
+
+/** The weighted audits each page failed, and the LCP savings Lighthouse estimates, as a list. */
+function failingList(medians: PageMedians[]): string[] {
+  return medians.map((row) => {
     const list = summarizeFailing(row.runs);
     const savings = [...new Set(row.runs.flatMap((run) => run.lcpSavings))];
     return `- \`${row.page.path}\`: ${list.length ? list.join("; ") : "none"}${savings.length ? `. LCP savings Lighthouse estimates: ${savings.join("; ")}` : ""}`;
   });
+}
 
-  const worst = <
-    K extends "performance" | "accessibility" | "bestPractices" | "seo" | "lcpMs" | "cls",
-  >(
-    key: K,
-    higherIsBetter: boolean,
-  ) =>
-    medians.reduce((a, b) =>
-      higherIsBetter ? (b[key] < a[key] ? b : a) : b[key] > a[key] ? b : a,
-    );
-  const perPage = (key: "performance" | "accessibility" | "bestPractices" | "seo") =>
-    medians.map((row) => `${row.page.path} ${score(row[key])}`).join(", ");
-  const busy = context.load.average > context.load.cores;
-  const scoreRow = (
-    label: string,
-    key: "performance" | "accessibility" | "bestPractices" | "seo",
-    minimum: number,
-  ): BudgetRow => {
-    const low = worst(key, true);
-    const met = low[key] >= minimum;
-    return {
-      budget: `Lighthouse ${label} ${minimum === 100 ? "100" : `≥ ${minimum}`} on all four pages`,
-      measured: `lowest median ${score(low[key])} (${low.page.path}); ${perPage(key)}`,
-      status: met ? "met" : "not met",
-      note: met
-        ? undefined
-        : `${notes[key](medians.find((row) => row === low)!.runs)}${key === "performance" ? ` Its run with the median Total Blocking Time (${Math.round(low.tbtMs)} ms; a task blocks for what it runs beyond 50 ms) had these longest tasks under the 4× CPU slowdown: ${longTasks(medianRun(low))}: the document's own parsing, style and layout (Unattributable), and the entry chunk's evaluation and hydration (it holds React, React DOM and React Router); see [Lighthouse](#lighthouse) for each script's evaluation. Tried: critical CSS inlined, scripts requested after the first paint, first-view JavaScript shed and chunked (see [JavaScript weight](#javascript-weight)). Lighthouse's benchmark index of this host was ${Math.round(benchmarkIndex)} (median of every run): the mobile preset slows the CPU 4× whatever the host, so a slower host blocks for longer (PageSpeed Insights lowers its factor on slow hosts; this run keeps the default).` : ""}${key === "performance" && busy ? ` The machine was busy (load average ${context.load.average} on ${context.load.cores} cores when the part started): simulated throttling multiplies the main-thread time it observes, so Total Blocking Time and the score suffer from other processes too; re-run on an idle machine before acting on it.` : ""}`,
-    };
+/** The page doing worst on a figure. */
+function worst(
+  medians: PageMedians[],
+  key: ScoreKey | "lcpMs" | "cls",
+  higherIsBetter: boolean,
+): PageMedians {
+  return medians.reduce((a, b) =>
+    higherIsBetter ? (b[key] < a[key] ? b : a) : b[key] > a[key] ? b : a,
+  );
+}
+
+/** The budget row of a Lighthouse category score, with why it is short when it is. */
+function scoreRow(
+  medians: PageMedians[],
+  label: string,
+  key: ScoreKey,
+  minimum: number,
+  benchmarkIndex: number,
+  load: BenchContext["load"],
+): BudgetRow {
+  const busy = load.average > load.cores;
+  const perPage = medians.map((row) => `${row.page.path} ${score(row[key])}`).join(", ");
+  const low = worst(medians, key, true);
+  const met = low[key] >= minimum;
+  return {
+    budget: `Lighthouse ${label} ${minimum === 100 ? "100" : `≥ ${minimum}`} on all four pages`,
+    measured: `lowest median ${score(low[key])} (${low.page.path}); ${perPage}`,
+    status: met ? "met" : "not met",
+    note: met
+      ? undefined
+      : `${notes[key](medians.find((row) => row === low)!.runs)}${key === "performance" ? ` Its run with the median Total Blocking Time (${Math.round(low.tbtMs)} ms; a task blocks for what it runs beyond 50 ms) had these longest tasks under the 4× CPU slowdown: ${longTasks(medianRun(low))}: the document's own parsing, style and layout (Unattributable), and the entry chunk's evaluation and hydration (it holds React, React DOM and React Router); see [Lighthouse](#lighthouse) for each script's evaluation. Tried: critical CSS inlined, scripts requested after the first paint, first-view JavaScript shed and chunked (see [JavaScript weight](#javascript-weight)). Lighthouse's benchmark index of this host was ${Math.round(benchmarkIndex)} (median of every run): the mobile preset slows the CPU 4× whatever the host, so a slower host blocks for longer (PageSpeed Insights lowers its factor on slow hosts; this run keeps the default).` : ""}${key === "performance" && busy ? ` The machine was busy (load average ${load.average} on ${load.cores} cores when the part started): simulated throttling multiplies the main-thread time it observes, so Total Blocking Time and the score suffer from other processes too; re-run on an idle machine before acting on it.` : ""}`,
   };
-  const lcpWorst = worst("lcpMs", false);
-  const clsWorst = worst("cls", false);
+}
+
+/** The budget row on image dimensions, lazy loading and the LCP element in the server HTML. */
+function imagesRow(medians: PageMedians[]): BudgetRow {
   const unsized = medians.filter((row) => row.runs.some((run) => run.unsizedImages));
   const lazyLcp = medians.filter((row) => row.runs.some((run) => run.lcpLazyLoaded));
   const notInHtml = medians.filter((row) => row.runs.at(-1)!.lcpInServerHtml === false);
   const offscreen = medians.filter((row) => !row.runs.every((run) => run.offscreenImagesOk));
-  const budgets: BudgetRow[] = [
-    scoreRow("Performance", "performance", 98),
-    scoreRow("Accessibility", "accessibility", 100),
-    scoreRow("Best Practices", "bestPractices", 100),
-    scoreRow("SEO", "seo", 100),
+  return {
+    budget: "Images: explicit dimensions, below-the-fold lazy, LCP element in the server HTML",
+    measured: [
+      unsized.length
+        ? `unsized images on ${unsized.map((row) => row.page.path).join(", ")}`
+        : "no unsized image",
+      offscreen.length
+        ? `off-screen images not deferred on ${offscreen.map((row) => row.page.path).join(", ")}`
+        : "off-screen images deferred",
+      lazyLcp.length
+        ? `LCP image lazy-loaded on ${lazyLcp.map((row) => row.page.path).join(", ")}`
+        : "no lazy LCP image",
+      notInHtml.length
+        ? `LCP element not in server HTML on ${notInHtml.map((row) => row.page.path).join(", ")}`
+        : "LCP element in the server HTML",
+    ].join("; "),
+    status:
+      unsized.length || lazyLcp.length || notInHtml.length || offscreen.length ? "not met" : "met",
+    note: offscreen.length
+      ? `Loaded at once though below the fold (Lighthouse's off-screen images audit): ${offscreen
+          .map(
+            (row) =>
+              `${row.page.path}: ${[...new Set(row.runs.flatMap((run) => run.offscreenImages))].join(", ") || "(no URL given)"}`,
+          )
+          .join("; ")}.`
+      : undefined,
+  };
+}
+
+/** Every budget row of the part: the four scores, LCP, CLS and images. */
+function budgetsFor(
+  medians: PageMedians[],
+  benchmarkIndex: number,
+  load: BenchContext["load"],
+): BudgetRow[] {
+  const scoreRowOf = (label: string, key: ScoreKey, minimum: number) =>
+    scoreRow(medians, label, key, minimum, benchmarkIndex, load);
+  const lcpWorst = worst(medians, "lcpMs", false);
+  const clsWorst = worst(medians, "cls", false);
+  return [
+    scoreRowOf("Performance", "performance", 98),
+    scoreRowOf("Accessibility", "accessibility", 100),
+    scoreRowOf("Best Practices", "bestPractices", 100),
+    scoreRowOf("SEO", "seo", 100),
     {
       budget: `LCP ≤ ${(lcpBudgetMs / 1000).toFixed(1)} s (mobile preset) on all four pages`,
       measured: `worst median ${seconds(lcpWorst.lcpMs)} (${lcpWorst.page.path}); ${medians.map((row) => `${row.page.path} ${seconds(row.lcpMs)}`).join(", ")}`,
@@ -489,62 +565,46 @@ async function run(context: BenchContext) {
       measured: `worst median ${clsWorst.cls.toFixed(3)} (${clsWorst.page.path})`,
       status: clsWorst.cls <= 0.02 ? "met" : "not met",
     },
-    {
-      budget: "Images: explicit dimensions, below-the-fold lazy, LCP element in the server HTML",
-      measured: [
-        unsized.length
-          ? `unsized images on ${unsized.map((row) => row.page.path).join(", ")}`
-          : "no unsized image",
-        offscreen.length
-          ? `off-screen images not deferred on ${offscreen.map((row) => row.page.path).join(", ")}`
-          : "off-screen images deferred",
-        lazyLcp.length
-          ? `LCP image lazy-loaded on ${lazyLcp.map((row) => row.page.path).join(", ")}`
-          : "no lazy LCP image",
-        notInHtml.length
-          ? `LCP element not in server HTML on ${notInHtml.map((row) => row.page.path).join(", ")}`
-          : "LCP element in the server HTML",
-      ].join("; "),
-      status:
-        unsized.length || lazyLcp.length || notInHtml.length || offscreen.length
-          ? "not met"
-          : "met",
-      note: offscreen.length
-        ? `Loaded at once though below the fold (Lighthouse's off-screen images audit): ${offscreen
-            .map(
-              (row) =>
-                `${row.page.path}: ${[...new Set(row.runs.flatMap((run) => run.offscreenImages))].join(", ") || "(no URL given)"}`,
-            )
-            .join("; ")}.`
-        : undefined,
-    },
+    imagesRow(medians),
   ];
+}
+
+async function run(context: BenchContext) {
+  process.env.CHROME_PATH ??= "/usr/bin/chromium";
+  let retriedRuns = 0;
+  const runsPerPage = context.quick ? 1 : fullRuns;
+  const results = await measurePages(context, runsPerPage, () => retriedRuns++);
+  const medians = results.map(mediansOf);
+  const benchmarkIndex = median(
+    results.flatMap(({ runs }) => runs.map((run) => run.benchmarkIndex)),
+  );
+  const budgets = budgetsFor(medians, benchmarkIndex, context.load);
 
   const body = [
     context.header("lighthouse"),
     `Lighthouse ${packageVersion("lighthouse")} (npm), programmatic API, mobile preset with its default simulated throttling (slow 4G, 4× CPU slowdown), Chromium flags \`${chromeFlags.join(" ")}\`, a fresh Chromium per run, the store started for the run on an empty embedded database. Lighthouse's benchmark index of this host (its CPU speed; higher is faster): ${Math.round(benchmarkIndex)}, the median of every run. Medians of ${runsPerPage} runs per page${retriedRuns ? ` (${retriedRuns} failed attempt(s) repeated: Lighthouse could not record the trace)` : ""}; JavaScript is the transfer size Lighthouse counted: every script loaded during the run, compressed as the server sent it, response headers included (about 1.3 KB a file here).`,
     "",
-    mainTable,
+    mainTableOf(medians),
     "",
     "Weighted audits that did not pass (all runs):",
     "",
-    ...failing,
+    ...failingList(medians),
     "",
     `LCP phases (Lighthouse's \`largest-contentful-paint-element\` audit, medians), the LCP in the unthrottled trace the simulation starts from, and the scripts that had finished loading by then in each run (Lighthouse's simulation counts those downloads, sharing the slow link with the page and its image, before the paint; scripts that end later are left out):`,
     "",
-    phasesTable,
+    phasesTableOf(medians),
     "",
     "Main-thread work in the run with each page's median Total Blocking Time (Lighthouse's `long-tasks` and `bootup-time` audits, times under its 4× CPU slowdown; a task blocks for what it runs beyond 50 ms):",
     "",
-    mainThreadTable,
+    mainThreadTableOf(medians),
     "",
     "Images (Lighthouse's diagnostics):",
     "",
-    imagesTable,
+    imagesTableOf(medians),
     "",
     "<details><summary>Every run</summary>",
     "",
-    runsTable,
+    runsTableOf(medians),
     "",
     "</details>",
   ].join("\n");

@@ -9,10 +9,9 @@ import { join } from "node:path";
 import type { BenchContext, Part, PartResult } from "../context";
 import type { SubscribersConfig, SubscribersResult } from "../live-feed/subscribers";
 import { projectRoot } from "../../tests/harness/production-build";
-import { postgresUrl, withSchema } from "../lib/postgres";
 import { describeShares, summarizeProfile, type ProfileSummary } from "../lib/profile";
 import { table, type BudgetRow } from "../lib/report";
-import { seedReviewsDirectly } from "../lib/seed";
+import { withSeededDataDir, withSeededSchema, type Seeding } from "../lib/seed";
 import { track } from "../../tests/harness/store-process";
 import { startStore, withStore, type Store } from "../lib/store";
 
@@ -118,110 +117,110 @@ async function fanOut(
 const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : "—");
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
-async function run(context: BenchContext): Promise<PartResult> {
-  const openFiles = checkOpenFileLimit();
-  const scenarios: Scenario[] = [];
-  // Streams are long-lived GETs; the write limit only matters for the one POST per round. Every
-  // stream comes from one address, so the stream caps are raised to the largest round (plus the
-  // warm-up's streams, which may still be closing).
-  const env = { RATE_LIMIT_WRITES: "100000", ...streamCaps };
-  const probeDir = mkdtempSync(join(tmpdir(), "verdant-bench-probe-"));
-  const probeFile = join(probeDir, "memory.json");
-  const probed = {
-    env: { ...env, MEMORY_PROBE_FILE: probeFile },
-    nodeArgs: ["--expose-gc", "--import", memoryProbe],
-  };
+/** How the stores run: the environment, and the memory probe for the subscribing store. */
+interface StoreSetup {
+  env: Record<string, string>;
+  probed: { env: Record<string, string>; nodeArgs: string[] };
+  probeFile: string;
+}
 
-  const dataDir = mkdtempSync(join(tmpdir(), "verdant-bench-feed-"));
-  try {
-    await seedReviewsDirectly({ dataDir }, reviewKey, 200);
+/** The product's reviews every store starts with. */
+const seeding: Seeding = { reviewKey, count: 200 };
+
+/** Every round on one store with the embedded database, subscribing and posting alike. */
+function embeddedScenario(context: BenchContext, setup: StoreSetup): Promise<Scenario> {
+  return withSeededDataDir("verdant-bench-feed-", seeding, async (dataDir) => {
     const results = await withStore(
-      { root: context.workspace.root, name: "feed-pglite", dataDir, ...probed },
-      (store) => fanOut(context, store, store, probeFile),
+      { root: context.workspace.root, name: "feed-pglite", dataDir, ...setup.probed },
+      (store) => fanOut(context, store, store, setup.probeFile),
     );
-    scenarios.push({ setup: "one process, embedded PGlite", results });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    return { setup: "one process, embedded PGlite", results };
+  });
+}
 
-  // The largest round once more, on a store under `node --cpu-prof` (sampling every 100 µs): where
-  // the store's time goes from the POST to the last delivery.
+/**
+ * The largest round once more, on a store under `node --cpu-prof` (sampling every 100 µs): where
+ * the store's time goes from the POST to the last delivery.
+ */
+async function profiledFanOut(
+  context: BenchContext,
+  env: Record<string, string>,
+): Promise<ProfileSummary> {
   const profileDir = mkdtempSync(join(tmpdir(), "verdant-bench-feed-profile-"));
-  const profiledDataDir = mkdtempSync(join(tmpdir(), "verdant-bench-feed-"));
-  let fanOutProfile: ProfileSummary;
   try {
-    await seedReviewsDirectly({ dataDir: profiledDataDir }, reviewKey, 200);
-    const profiled = await withStore(
-      {
-        root: context.workspace.root,
-        name: "feed-profile",
-        dataDir: profiledDataDir,
-        env,
-        nodeArgs: ["--cpu-prof", "--cpu-prof-interval=100", `--cpu-prof-dir=${profileDir}`],
-      },
-      async (store) => {
-        context.log(`live-feed: ${largest} subscribers under --cpu-prof`);
-        return runClient({
-          subscribeOrigin: store.origin,
-          postOrigin: store.origin,
-          reviewKey,
-          count: largest,
-          since: await newestId(store),
-          serverPid: store.pid,
-          timeoutMs: clientTimeoutMs / 3,
-        });
-      },
-    );
-    fanOutProfile = summarizeProfile(profileDir, profiled.fanOut);
+    return await withSeededDataDir("verdant-bench-feed-", seeding, async (dataDir) => {
+      const profiled = await withStore(
+        {
+          root: context.workspace.root,
+          name: "feed-profile",
+          dataDir,
+          env,
+          nodeArgs: ["--cpu-prof", "--cpu-prof-interval=100", `--cpu-prof-dir=${profileDir}`],
+        },
+        async (store) => {
+          context.log(`live-feed: ${largest} subscribers under --cpu-prof`);
+          return runClient({
+            subscribeOrigin: store.origin,
+            postOrigin: store.origin,
+            reviewKey,
+            count: largest,
+            since: await newestId(store),
+            serverPid: store.pid,
+            timeoutMs: clientTimeoutMs / 3,
+          });
+        },
+      );
+      return summarizeProfile(profileDir, profiled.fanOut);
+    });
   } finally {
     rmSync(profileDir, { recursive: true, force: true });
-    rmSync(profiledDataDir, { recursive: true, force: true });
   }
+}
 
-  try {
-    const shared = await withSchema("feed", async (schema) => {
-      await seedReviewsDirectly({ url: postgresUrl, schema: schema.name }, reviewKey, 200);
-      const url = schema.url;
-      const a = await startStore({
+/** Every round on two stores sharing PostgreSQL: subscribers on A, the review posted to B. */
+async function sharedScenario(context: BenchContext, setup: StoreSetup): Promise<Scenario> {
+  const shared = await withSeededSchema("feed", seeding, async (schema) => {
+    const url = schema.url;
+    const a = await startStore({
+      root: context.workspace.root,
+      name: "feed-a",
+      ...setup.probed,
+      env: { ...setup.probed.env, DATABASE_URL: url },
+    });
+    try {
+      const b = await startStore({
         root: context.workspace.root,
-        name: "feed-a",
-        ...probed,
-        env: { ...probed.env, DATABASE_URL: url },
+        name: "feed-b",
+        env: { ...setup.env, DATABASE_URL: url },
       });
       try {
-        const b = await startStore({
-          root: context.workspace.root,
-          name: "feed-b",
-          env: { ...env, DATABASE_URL: url },
-        });
-        try {
-          return await fanOut(context, a, b, probeFile);
-        } finally {
-          await b.stop();
-        }
+        return await fanOut(context, a, b, setup.probeFile);
       } finally {
-        await a.stop();
+        await b.stop();
       }
-    });
-    scenarios.push({
-      setup: "two processes, PostgreSQL: subscribers on A, review posted to B",
-      results: shared,
-    });
-  } finally {
-    rmSync(probeDir, { recursive: true, force: true });
-  }
+    } finally {
+      await a.stop();
+    }
+  });
+  return {
+    setup: "two processes, PostgreSQL: subscribers on A, review posted to B",
+    results: shared,
+  };
+}
 
-  const heapPer = (result: SubscribersResult) =>
-    result.memoryBefore && result.memoryAfter
-      ? (result.memoryAfter.heapUsed - result.memoryBefore.heapUsed) / result.opened
-      : Number.NaN;
-  const externalPer = (result: SubscribersResult) =>
-    result.memoryBefore && result.memoryAfter
-      ? (result.memoryAfter.external - result.memoryBefore.external) / result.opened
-      : Number.NaN;
-  const rssPer = (result: SubscribersResult) =>
-    (result.rssAfter - result.rssBefore) / result.opened;
-  const rows = scenarios.flatMap((scenario) =>
+const heapPer = (result: SubscribersResult) =>
+  result.memoryBefore && result.memoryAfter
+    ? (result.memoryAfter.heapUsed - result.memoryBefore.heapUsed) / result.opened
+    : Number.NaN;
+const externalPer = (result: SubscribersResult) =>
+  result.memoryBefore && result.memoryAfter
+    ? (result.memoryAfter.external - result.memoryBefore.external) / result.opened
+    : Number.NaN;
+const rssPer = (result: SubscribersResult) => (result.rssAfter - result.rssBefore) / result.opened;
+
+/** A row per scenario and round. */
+function scenarioRows(scenarios: Scenario[]) {
+  return scenarios.flatMap((scenario) =>
     scenario.results.map((result) => [
       scenario.setup,
       result.count.toLocaleString("en-US"),
@@ -238,7 +237,14 @@ async function run(context: BenchContext): Promise<PartResult> {
       kb(externalPer(result)),
     ]),
   );
+}
 
+/** The delivery and memory budget rows, judged on the largest round of each scenario. */
+function budgetsFor(
+  scenarios: Scenario[],
+  fanOutProfile: ProfileSummary,
+  load: BenchContext["load"],
+): BudgetRow[] {
   const atLargest = scenarios.map((scenario) => ({
     setup: scenario.setup,
     result: scenario.results.find((result) => result.count === largest)!,
@@ -253,11 +259,11 @@ async function run(context: BenchContext): Promise<PartResult> {
     SubscribersResult,
     SubscribersResult,
   ];
-  const loaded = context.load.average > context.load.cores;
+  const loaded = load.average > load.cores;
   const underLoad = loaded
-    ? ` The run shared the machine (load average ${context.load.average} on ${context.load.cores} cores when the part started): every figure here is slower than on a quiet machine; re-run on an idle one before acting on it.`
+    ? ` The run shared the machine (load average ${load.average} on ${load.cores} cores when the part started): every figure here is slower than on a quiet machine; re-run on an idle one before acting on it.`
     : "";
-  const budgets: BudgetRow[] = [
+  return [
     {
       budget: `Live feed: ${largest.toLocaleString("en-US")} subscribers on one process, delivery p99 ≤ ${latencyBudgetMs} ms after the insert is acknowledged (PGlite and PostgreSQL)`,
       measured: `PGlite: p99 ${ms(single.latency.p99)}, max ${ms(single.latency.max)}, ${single.received.toLocaleString("en-US")} of ${single.count.toLocaleString("en-US")} delivered; PostgreSQL (posted to another process): p99 ${ms(crossProcess.latency.p99)}, ${crossProcess.received.toLocaleString("en-US")} delivered`,
@@ -275,8 +281,11 @@ async function run(context: BenchContext): Promise<PartResult> {
         : `Heap snapshots of an open stream: Node's socket, HTTP parser, request and response (about 5 KB) are the floor; Express's request objects, the request logger and compression no longer hold a stream.${underLoad}`,
     },
   ];
+}
 
-  const body = [
+/** The section's Markdown: how it was measured and the table of rounds. */
+function bodyFor(context: BenchContext, openFiles: number, scenarios: Scenario[]): string {
+  return [
     context.header("live-feed"),
     `A separate Node process (\`bench/live-feed/subscribers.ts\`, raw TCP sockets speaking HTTP/1.1, so the client's own cost per event stays small; open-file limit raised with \`ulimit -n\` to the hard limit, ${Number.isFinite(openFiles) ? openFiles.toLocaleString("en-US") : "unlimited"} here, in the client and in the stores alike) opens the streams \`GET /api/reviews/${reviewKey}/stream?since=<newest id>\` as a product page does (each runs its catch-up query), 100 at a time, waits 2 s, then posts one review and records when its event reaches each stream. Latency runs from the POST's response (the insert is committed and acknowledged) to the event's arrival, so it can be slightly negative when the event wins the race. Memory is the subscribing server's, measured from outside its process (the client's memory is never counted): before the streams (after a warm-up of 20 streams that receive one review and close) and after they are open, the store's preloaded probe (\`bench/live-feed/memory-probe.mjs\`, bench only) collects garbage fully and reports V8's heap and external memory, then RSS is read from /proc, the median of five readings over a second; each difference is divided by the streams. RSS moves with V8's heap and garbage collection, so the per-subscriber figure varies by a KB or two from run to run (and more at 1,000 streams, where it is a small difference of two large numbers). The client shares the machine's two cores with the server(s). ${reviewKey} holds 200 reviews. Stores run with LOG_LEVEL=warn and stream caps LIVE_STREAMS_PER_CLIENT=\`${streamCaps.LIVE_STREAMS_PER_CLIENT}\`, LIVE_STREAMS_MAX=\`${streamCaps.LIVE_STREAMS_MAX}\` (every stream comes from one address); PostgreSQL in a schema of the run's own, dropped after.`,
     "",
@@ -296,10 +305,39 @@ async function run(context: BenchContext): Promise<PartResult> {
         "Heap per subscriber",
         "External per subscriber",
       ],
-      rows,
+      scenarioRows(scenarios),
     ),
   ].join("\n");
-  return { body, budgets };
+}
+
+async function run(context: BenchContext): Promise<PartResult> {
+  const openFiles = checkOpenFileLimit();
+  const scenarios: Scenario[] = [];
+  // Streams are long-lived GETs; the write limit only matters for the one POST per round. Every
+  // stream comes from one address, so the stream caps are raised to the largest round (plus the
+  // warm-up's streams, which may still be closing).
+  const env = { RATE_LIMIT_WRITES: "100000", ...streamCaps };
+  const probeDir = mkdtempSync(join(tmpdir(), "verdant-bench-probe-"));
+  const probeFile = join(probeDir, "memory.json");
+  const setup: StoreSetup = {
+    env,
+    probed: {
+      env: { ...env, MEMORY_PROBE_FILE: probeFile },
+      nodeArgs: ["--expose-gc", "--import", memoryProbe],
+    },
+    probeFile,
+  };
+
+  scenarios.push(await embeddedScenario(context, setup));
+  const fanOutProfile = await profiledFanOut(context, env);
+  try {
+    scenarios.push(await sharedScenario(context, setup));
+  } finally {
+    rmSync(probeDir, { recursive: true, force: true });
+  }
+
+  const budgets = budgetsFor(scenarios, fanOutProfile, context.load);
+  return { body: bodyFor(context, openFiles, scenarios), budgets };
 }
 
 export const liveFeedPart: Part = { name: "live-feed", title: "Live-feed fan-out", run };

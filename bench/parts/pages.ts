@@ -165,10 +165,68 @@ async function profiledRuns(context: BenchContext, seconds: number) {
   }
 }
 
-async function run(context: BenchContext): Promise<PartResult> {
-  const seconds = context.seconds(8);
+/** Saves a page's HTML as a static file the store serves, and returns its URL. */
+async function staticCopy(
+  store: Store,
+  staticDir: string,
+  page: PageFigures["page"],
+  html: string,
+) {
+  writeFileSync(join(staticDir, `${page.name}.html`), html);
+  const staticUrl = `${store.origin}/bench-static/${page.name}.html`;
+  const check = await fetch(staticUrl);
+  await check.text();
+  if (!check.ok) throw new Error(`The static copy ${staticUrl} answered ${check.status}`);
+  return staticUrl;
+}
+
+/** Each page and its static copy at every connection count, after a short warm-up each. */
+async function measurePages(
+  context: BenchContext,
+  store: Store,
+  staticDir: string,
+  seconds: number,
+) {
+  const figures: PageFigures[] = [];
+  let warmProductHtmlBytes = 0;
+  for (const page of benchPages) {
+    const response = await fetch(`${store.origin}${page.path}`, { headers });
+    const html = await response.text();
+    if (!response.ok) throw new Error(`${page.path} answered ${response.status}`);
+    if (page.name === "product") warmProductHtmlBytes = Buffer.byteLength(html);
+    const staticUrl = await staticCopy(store, staticDir, page, html);
+
+    const result: PageFigures = { page, dynamic: {}, static: {} };
+    for (const connections of connectionCounts) {
+      context.log(`pages: ${page.path} and its static copy at ${connections} connection(s)`);
+      // A short warm-up: the page cache, the JIT and the connections.
+      await measure({ url: `${store.origin}${page.path}`, connections, seconds: 1, headers });
+      result.dynamic[connections] = await measure({
+        url: `${store.origin}${page.path}`,
+        connections,
+        seconds,
+        headers,
+      });
+      await measure({ url: staticUrl, connections, seconds: 1, headers });
+      result.static[connections] = await measure({
+        url: staticUrl,
+        connections,
+        seconds,
+        headers,
+      });
+    }
+    figures.push(result);
+  }
+  return { figures, warmProductHtmlBytes };
+}
+
+/**
+ * On a store with the product's reviews posted: every page against its static copy, cold product
+ * renders, and the product page while reviews flow to it and to another product.
+ */
+function measureStore(context: BenchContext, seconds: number) {
   const staticDir = join(context.workspace.paths.clientDir, "bench-static");
-  const { figures, cold, warmProductHtmlBytes, soaks } = await withStore(
+  return withStore(
     { root: context.workspace.root, name: "pages", env: storeEnv },
     async (store) => {
       context.log(`pages: posting ${seededReviews} reviews for ${productReviewKey}`);
@@ -178,41 +236,13 @@ async function run(context: BenchContext): Promise<PartResult> {
         throw new Error(`Expected ${seededReviews} reviews, found ${count}`);
 
       mkdirSync(staticDir, { recursive: true });
-      const figures: PageFigures[] = [];
-      let warmProductHtmlBytes = 0;
       try {
-        for (const page of benchPages) {
-          const response = await fetch(`${store.origin}${page.path}`, { headers });
-          const html = await response.text();
-          if (!response.ok) throw new Error(`${page.path} answered ${response.status}`);
-          if (page.name === "product") warmProductHtmlBytes = Buffer.byteLength(html);
-          writeFileSync(join(staticDir, `${page.name}.html`), html);
-          const staticUrl = `${store.origin}/bench-static/${page.name}.html`;
-          const check = await fetch(staticUrl);
-          await check.text();
-          if (!check.ok) throw new Error(`The static copy ${staticUrl} answered ${check.status}`);
-
-          const result: PageFigures = { page, dynamic: {}, static: {} };
-          for (const connections of connectionCounts) {
-            context.log(`pages: ${page.path} and its static copy at ${connections} connection(s)`);
-            // A short warm-up: the page cache, the JIT and the connections.
-            await measure({ url: `${store.origin}${page.path}`, connections, seconds: 1, headers });
-            result.dynamic[connections] = await measure({
-              url: `${store.origin}${page.path}`,
-              connections,
-              seconds,
-              headers,
-            });
-            await measure({ url: staticUrl, connections, seconds: 1, headers });
-            result.static[connections] = await measure({
-              url: staticUrl,
-              connections,
-              seconds,
-              headers,
-            });
-          }
-          figures.push(result);
-        }
+        const { figures, warmProductHtmlBytes } = await measurePages(
+          context,
+          store,
+          staticDir,
+          seconds,
+        );
 
         context.log("pages: cold product renders");
         const coldPath = coldPaths();
@@ -229,10 +259,14 @@ async function run(context: BenchContext): Promise<PartResult> {
       }
     },
   );
+}
 
-  const profiles = await profiledRuns(context, context.seconds(5));
+type Measured = Awaited<ReturnType<typeof measureStore>>;
+type Profiles = Awaited<ReturnType<typeof profiledRuns>>;
 
-  const rows = figures.flatMap((figure) =>
+/** A row per page and connection count: the page, its static copy, and their ratio. */
+function pageRows(figures: PageFigures[]) {
+  return figures.flatMap((figure) =>
     connectionCounts.map((connections) => {
       const dynamic = figure.dynamic[connections]!;
       const fixed = figure.static[connections]!;
@@ -251,22 +285,19 @@ async function run(context: BenchContext): Promise<PartResult> {
       ];
     }),
   );
+}
 
-  const ratioAt32 = (figure: PageFigures) =>
-    figure.dynamic[32]!.requestsPerSecond / figure.static[32]!.requestsPerSecond;
+const ratioAt32 = (figure: PageFigures) =>
+  figure.dynamic[32]!.requestsPerSecond / figure.static[32]!.requestsPerSecond;
+
+/** The budget rows on fixed pages and the warm product page against their static copies. */
+function staticBudgets(figures: PageFigures[]): BudgetRow[] {
   const fixedPages = figures.filter((figure) => figure.page.fixed);
   const product = figures.find((figure) => figure.page.name === "product")!;
   const worstFixed = fixedPages.reduce((a, b) => (ratioAt32(b) < ratioAt32(a) ? b : a));
   const fixedMet = fixedPages.every((figure) => ratioAt32(figure) >= 0.5);
   const productMet = ratioAt32(product) >= 0.5;
-  const coldMet = cold.p50 <= 15;
-  const soakRatio =
-    soaks.ownReviews.result.requestsPerSecond / soaks.otherReviews.result.requestsPerSecond;
-  const soaked = [soaks.ownReviews, soaks.otherReviews];
-  const unanswered = soaked.some((soak) => soak.result.requests === 0);
-  const soakMet =
-    soakRatio >= 0.75 && !unanswered && soaked.every((soak) => soak.result.failures === 0);
-  const budgets: BudgetRow[] = [
+  return [
     {
       budget: "Fixed pages (Home, category, article) ≥ 50 % of the static-file limit",
       measured: `at 32 connections: ${fixedPages.map((figure) => `${figure.page.label} ${percent(ratioAt32(figure))}`).join(", ")}; at 1: ${fixedPages.map((figure) => `${figure.page.label} ${percent(figure.dynamic[1]!.requestsPerSecond / figure.static[1]!.requestsPerSecond)}`).join(", ")}`,
@@ -283,6 +314,22 @@ async function run(context: BenchContext): Promise<PartResult> {
         ? undefined
         : `It answers ${rps(product.dynamic[32]!.requestsPerSecond)} req/s against ${rps(product.static[32]!.requestsPerSecond)} for its static copy.`,
     },
+  ];
+}
+
+/** The budget rows on cold renders and on the product page while its own reviews flow. */
+function renderBudgets(
+  { cold, soaks, warmProductHtmlBytes }: Measured,
+  profiles: Profiles,
+): BudgetRow[] {
+  const coldMet = cold.p50 <= 15;
+  const soakRatio =
+    soaks.ownReviews.result.requestsPerSecond / soaks.otherReviews.result.requestsPerSecond;
+  const soaked = [soaks.ownReviews, soaks.otherReviews];
+  const unanswered = soaked.some((soak) => soak.result.requests === 0);
+  const soakMet =
+    soakRatio >= 0.75 && !unanswered && soaked.every((soak) => soak.result.failures === 0);
+  return [
     {
       budget: "Cold product-page render (200 reviews) p50 ≤ 15 ms at 1 connection",
       measured: `p50 ${ms(cold.p50)}, p99 ${ms(cold.p99)} (${cold.requests} renders)`,
@@ -300,8 +347,11 @@ async function run(context: BenchContext): Promise<PartResult> {
         : `${unanswered ? `A soak got no answer at all (probes after each: ${soaked.map((soak) => soak.probe).join("; ")}). ` : ""}Each review drops the cached page, so the requests that follow wait for one rebuild (render and compression, one at a time, compression off the event loop). Profile of the server (a second store, under \`--cpu-prof\`) while its own reviews flow: ${describeShares(profiles.own.origins.slice(0, 5))}; while another product's do: ${describeShares(profiles.other.origins.slice(0, 5))}.`,
     },
   ];
+}
 
-  const soakRows = (
+/** A row per soak: where the reviews went, and how the product page answered meanwhile. */
+function soakRows(soaks: Measured["soaks"]) {
+  return (
     [
       ["Its own reviews", soaks.ownReviews],
       ["Another product's reviews", soaks.otherReviews],
@@ -316,8 +366,32 @@ async function run(context: BenchContext): Promise<PartResult> {
     soak.result.failures,
     soak.probe,
   ]);
+}
 
-  const body = [
+/** A row per profiled load: where the server's time went. */
+function profileRows(profiles: Profiles) {
+  return (
+    [
+      ["Cold renders (1 connection, no reviews posted)", profiles.cold],
+      ["Its own reviews", profiles.own],
+      ["Another product's reviews", profiles.other],
+    ] as const
+  ).map(([label, profile]) => [
+    label,
+    `${profile.seconds.toFixed(1)} s`,
+    describeShares(profile.origins),
+    describeShares(profile.frames.slice(0, 5)),
+  ]);
+}
+
+/** The section's Markdown: how it was measured and the tables. */
+function bodyFor(
+  context: BenchContext,
+  seconds: number,
+  { figures, cold, warmProductHtmlBytes, soaks }: Measured,
+  profiles: Profiles,
+): string {
+  return [
     context.header("pages"),
     `The store runs from the production build on an embedded database with ${seededReviews} reviews posted for \`${productReviewKey}\` through \`POST /api/reviews\` (RATE_LIMIT_WRITES=100000, LOG_LEVEL=warn). autocannon on loopback, ${seconds} s per measurement after a 1 s warm-up, \`Accept: text/html\` and no \`Accept-Encoding\` (page and static copy both go out uncompressed). The static limit is each page's own HTML, saved to \`build/client/bench-static/<name>.html\` and served by the same server's \`express.static\` (through the same front door: logging, security headers, compression middleware), measured right after the page. Latency is per response (p50 = median), requests/s counts successful responses. A ratio above 100 % means the page is answered faster than \`express.static\` answers the same bytes: an in-memory page cache sends a ready buffer, while \`express.static\` stats and streams the file on every request.`,
     "",
@@ -335,7 +409,7 @@ async function run(context: BenchContext): Promise<PartResult> {
         "Page ÷ static",
         "Failed",
       ],
-      rows,
+      pageRows(figures),
     ),
     "",
     `**Cold product render** (\`/products/${productReviewKey}\`, ${seededReviews} reviews, 1 connection): p50 ${ms(cold.p50)}, p99 ${ms(cold.p99)}, ${rps(cold.requestsPerSecond)} req/s over ${cold.requests} requests. "Cold" means the page is rendered for the request, never served from a page cache: every request names the page's default review sort and a query of its own (\`?reviewSort=newest&cold=<unique>\`): the HTML cache (\`server/page-cache.ts\`) renders a request carrying a parameter the page reads for that request and never keeps it; the process itself is warm (JIT, database connection), as a server is between two reviews. The warm page is ${Math.round(warmProductHtmlBytes / 1000)} KB of HTML.`,
@@ -353,28 +427,24 @@ async function run(context: BenchContext): Promise<PartResult> {
         "Failed",
         "One request after",
       ],
-      soakRows,
+      soakRows(soaks),
     ),
     "",
     `Cold renders and both soaks again for ${context.seconds(5)} s each on a second store under \`node --cpu-prof\` (after the same ${seededReviews} reviews): for the samples taken during each, the share of sampled time by origin and the top functions by self time.`,
     "",
     table(
       ["Load", "Sampled", "Where the time went", "Top functions (self time)"],
-      (
-        [
-          ["Cold renders (1 connection, no reviews posted)", profiles.cold],
-          ["Its own reviews", profiles.own],
-          ["Another product's reviews", profiles.other],
-        ] as const
-      ).map(([label, profile]) => [
-        label,
-        `${profile.seconds.toFixed(1)} s`,
-        describeShares(profile.origins),
-        describeShares(profile.frames.slice(0, 5)),
-      ]),
+      profileRows(profiles),
     ),
   ].join("\n");
-  return { body, budgets };
+}
+
+async function run(context: BenchContext): Promise<PartResult> {
+  const seconds = context.seconds(8);
+  const measured = await measureStore(context, seconds);
+  const profiles = await profiledRuns(context, context.seconds(5));
+  const budgets = [...staticBudgets(measured.figures), ...renderBudgets(measured, profiles)];
+  return { body: bodyFor(context, seconds, measured, profiles), budgets };
 }
 
 export const pagesPart: Part = { name: "pages", title: "Page rendering under load", run };

@@ -4,7 +4,7 @@
  * stopped with SIGTERM and started again in turn) under continuous load through HAProxy.
  */
 import { join } from "node:path";
-import { startBalancer } from "../../tests/e2e/reliability/load-balancer";
+import { startBalancer, type Balancer } from "../../tests/e2e/reliability/load-balancer";
 import type { BenchContext, Part, PartResult } from "../context";
 import { measure, postReviewLoad, type LoadResult } from "../lib/load";
 import { postgresUrl, withSchema } from "../lib/postgres";
@@ -125,10 +125,41 @@ async function underLoad(origin: string, body: () => Promise<number[]>, database
 const rps = (value: number) => Math.round(value).toLocaleString("en-US");
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
-async function run(context: BenchContext): Promise<PartResult> {
-  const figures: Figures[] = [];
-  let rolling: RollingFigures | undefined;
-  await withSchema("scaleout", async (schema) => {
+/**
+ * Each process in turn stopped with SIGTERM, started again on its port and waited for until the
+ * balancer has it back; returns the seconds each took.
+ */
+async function rollingRestart(
+  stores: Store[],
+  balancer: Balancer,
+  root: string,
+  env: Record<string, string>,
+): Promise<number[]> {
+  const restarts: number[] = [];
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  for (let copy = 0; copy < stores.length; copy++) {
+    const old = stores[copy]!;
+    const signalled = Date.now();
+    await old.stop();
+    stores[copy] = await startStore({
+      root,
+      name: `scale-out-${copy + 1}`,
+      env,
+      port: old.port,
+    });
+    await balancer.waitFor("UP");
+    restarts.push((Date.now() - signalled) / 1000);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+  return restarts;
+}
+
+/**
+ * Two stores on a schema of their own behind HAProxy: pages and writes against the first served
+ * directly, then the rolling restart under load; every process stopped after.
+ */
+function measureCluster(context: BenchContext) {
+  return withSchema("scaleout", async (schema) => {
     const env = { ...storeEnv, DATABASE_URL: schema.url };
     const root = context.workspace.root;
     const stores: Store[] = [];
@@ -145,36 +176,17 @@ async function run(context: BenchContext): Promise<PartResult> {
           // renders, abandoned at the warm-up's end, keeps a process busy for many seconds here.
           await (await fetch(`${store.origin}${pagePath}`)).arrayBuffer();
         }
-        figures.push(
-          ...(await measureSetups(context, [
-            { setup: "One process, direct", origin: stores[0]!.origin },
-            { setup: "Two processes behind HAProxy", origin: balancer.baseURL },
-          ])),
-        );
+        const figures = await measureSetups(context, [
+          { setup: "One process, direct", origin: stores[0]!.origin },
+          { setup: "Two processes behind HAProxy", origin: balancer.baseURL },
+        ]);
         context.log("scale-out: rolling restart under load");
-        rolling = await underLoad(
+        const rolling: RollingFigures = await underLoad(
           balancer.baseURL,
-          async () => {
-            const restarts: number[] = [];
-            await new Promise((resolve) => setTimeout(resolve, 2_000));
-            for (let copy = 0; copy < stores.length; copy++) {
-              const old = stores[copy]!;
-              const signalled = Date.now();
-              await old.stop();
-              stores[copy] = await startStore({
-                root,
-                name: `scale-out-${copy + 1}`,
-                env,
-                port: old.port,
-              });
-              await balancer.waitFor("UP");
-              restarts.push((Date.now() - signalled) / 1000);
-              await new Promise((resolve) => setTimeout(resolve, 2_000));
-            }
-            return restarts;
-          },
+          () => rollingRestart(stores, balancer, root, env),
           schema.url,
         );
+        return { figures, rolling };
       } finally {
         await balancer.stop();
       }
@@ -182,37 +194,21 @@ async function run(context: BenchContext): Promise<PartResult> {
       await Promise.all(stores.map((store) => store.stop()));
     }
   });
-  const result = rolling!;
-  const [direct, balanced] = figures as [Figures, Figures];
+}
 
-  const rows = figures.flatMap((figure) => [
-    [
-      figure.setup,
-      `GET ${pagePath}`,
-      rps(figure.pages.requestsPerSecond),
-      ms(figure.pages.p50),
-      ms(figure.pages.p99),
-      figure.pages.failures,
-    ],
-    [
-      figure.setup,
-      "POST /api/reviews",
-      rps(figure.writes.requestsPerSecond),
-      ms(figure.writes.p50),
-      ms(figure.writes.p99),
-      figure.writes.failures,
-    ],
-  ]);
-  const failuresShown = result.failures.slice(0, 10).map((failure) => `- ${failure}`);
+const ratio = (a: LoadResult, b: LoadResult) => (a.requestsPerSecond / b.requestsPerSecond) * 100;
+
+/** The budget rows: the rolling restart, failures through HAProxy, and scaling. */
+function budgetsFor(figures: Figures[], result: RollingFigures, cores: number): BudgetRow[] {
+  const [direct, balanced] = figures as [Figures, Figures];
   const rollingMet = result.failures.length === 0 && result.stored === result.acknowledged;
-  const ratio = (a: LoadResult, b: LoadResult) => (a.requestsPerSecond / b.requestsPerSecond) * 100;
   const loadFailures = figures.reduce(
     (sum, figure) => sum + figure.pages.failures + figure.writes.failures,
     0,
   );
   const scales =
     ratio(balanced.pages, direct.pages) >= 100 && ratio(balanced.writes, direct.writes) >= 100;
-  const budgets: BudgetRow[] = [
+  return [
     {
       budget:
         "Rolling restart through HAProxy under load: 0 failed requests, every acknowledged write stored",
@@ -230,12 +226,39 @@ async function run(context: BenchContext): Promise<PartResult> {
       measured: `pages ${Math.round(ratio(balanced.pages, direct.pages))} %, writes ${Math.round(ratio(balanced.writes, direct.writes))} % of one process`,
       status: scales ? "met" : "not met",
       note:
-        !scales && context.machine.cores <= 2
-          ? `On ${context.machine.cores} cores the two stores, HAProxy, PostgreSQL and the load generator share the same cores, so a second process adds no CPU; the figure shows the balancer's cost here, not scaling.`
+        !scales && cores <= 2
+          ? `On ${cores} cores the two stores, HAProxy, PostgreSQL and the load generator share the same cores, so a second process adds no CPU; the figure shows the balancer's cost here, not scaling.`
           : undefined,
     },
   ];
-  const body = [
+}
+
+/** Two rows per setup: the page and the review write. */
+function setupRows(figures: Figures[]) {
+  return figures.flatMap((figure) => [
+    [
+      figure.setup,
+      `GET ${pagePath}`,
+      rps(figure.pages.requestsPerSecond),
+      ms(figure.pages.p50),
+      ms(figure.pages.p99),
+      figure.pages.failures,
+    ],
+    [
+      figure.setup,
+      "POST /api/reviews",
+      rps(figure.writes.requestsPerSecond),
+      ms(figure.writes.p50),
+      ms(figure.writes.p99),
+      figure.writes.failures,
+    ],
+  ]);
+}
+
+/** The section's Markdown: the setups, the load table and the rolling restart. */
+function bodyFor(context: BenchContext, figures: Figures[], result: RollingFigures): string {
+  const failuresShown = result.failures.slice(0, 10).map((failure) => `- ${failure}`);
+  return [
     context.header("scale-out"),
     `Two store processes (\`node server.js\`, production, PostgreSQL in a schema of the run's own, ${Object.entries(
       storeEnv,
@@ -245,7 +268,7 @@ async function run(context: BenchContext): Promise<PartResult> {
         ", ",
       )}) behind Debian's HAProxy run with \`deploy/haproxy.cfg\`, against the first of them served directly. autocannon, ${connections} connections, ${context.seconds(10)} s each, first \`GET ${pagePath}\` for both setups (rendered once in each process, then a 1 s warm-up; served from the page cache), then \`POST /api/reviews\` for both (each review stored and announced with NOTIFY, which also drops the product page from every process's cache).`,
     "",
-    table(["Setup", "Request", "req/s", "p50", "p99", "Failed"], rows),
+    table(["Setup", "Request", "req/s", "p50", "p99", "Failed"], setupRows(figures)),
     "",
     `Rolling restart: 6 readers (Home, the product page, a category, the reviews API) and 4 writers (\`POST /api/reviews\`) in a loop through HAProxy with keep-alive, while each process in turn gets SIGTERM (it answers \`/readyz\` with 503 and keeps serving for its 3 s drain, then stops listening), is started again on its port and is back in rotation before the next one.`,
     "",
@@ -273,7 +296,12 @@ async function run(context: BenchContext): Promise<PartResult> {
     "",
     `PostgreSQL: ${new URL(postgresUrl).host}.`,
   ].join("\n");
-  return { body, budgets };
+}
+
+async function run(context: BenchContext): Promise<PartResult> {
+  const { figures, rolling } = await measureCluster(context);
+  const budgets = budgetsFor(figures, rolling, context.machine.cores);
+  return { body: bodyFor(context, figures, rolling), budgets };
 }
 
 export const scaleOutPart: Part = {

@@ -10,7 +10,7 @@ import { loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { BenchContext, Part, PartResult } from "../context";
 import { measure, type LoadResult } from "../lib/load";
-import { describeShares, profileUnderLoad } from "../lib/profile";
+import { describeShares, profileUnderLoad, type ProfileSummary } from "../lib/profile";
 import { table, type BudgetRow } from "../lib/report";
 import { withStore } from "../lib/store";
 import { freePort } from "../../tests/harness/store-process";
@@ -135,12 +135,215 @@ async function measureInTurn(
   return results;
 }
 
-async function run(context: BenchContext): Promise<PartResult> {
-  const seconds = context.seconds(6);
+/** Makes sure Debian's nginx with brotli_static is installed. */
+function ensureNginx(): void {
   const ensure = spawnSync(process.execPath, [join(projectRoot, "scripts", "ensure-nginx.mjs")], {
     stdio: "inherit",
   });
   if (ensure.status !== 0) throw new Error("nginx with brotli_static is not available");
+}
+
+/**
+ * Writes each cached page's Brotli bytes under `root` for nginx, with a manifest for the bare
+ * Node server; returns each page's size.
+ */
+async function writePages(root: string, origin: string): Promise<number[]> {
+  const manifest: { path: string; file: string }[] = [];
+  const bytes: number[] = [];
+  for (const page of staticLimitPages) {
+    const body = await cachedBytes(origin, page.path);
+    bytes.push(body.length);
+    const file = join(root, "pages", `${fileOf(page.path)}.br`);
+    mkdirSync(dirname(file), { recursive: true, mode: 0o755 });
+    writeFileSync(file, body);
+    // brotli_static needs the uncompressed file beside it to exist (it is never sent here).
+    writeFileSync(file.slice(0, -3), "");
+    manifest.push({ path: page.path, file });
+  }
+  writeFileSync(join(root, "manifest.json"), JSON.stringify(manifest));
+  return bytes;
+}
+
+/** Checks that nginx and the bare Node server send each page's bytes as the store does. */
+async function checkSameBytes(origins: string[], bytes: number[]): Promise<void> {
+  for (const [index, page] of staticLimitPages.entries()) {
+    for (const origin of origins) {
+      const served = await rawPage(origin, page.path);
+      if (served.body.length !== bytes[index])
+        throw new Error(`${origin} served ${served.body.length} bytes for ${page.path}`);
+    }
+  }
+}
+
+/**
+ * Starts nginx and the bare Node server on the pages written under `root`, checks they serve the
+ * same bytes, and measures the three servers in turn; both are stopped after.
+ */
+async function measureServers(
+  context: BenchContext,
+  root: string,
+  storeOrigin: string,
+  bytes: number[],
+  seconds: number,
+) {
+  const nginxPort = await freePort();
+  writeFileSync(join(root, "nginx.conf"), nginxConfig(root, nginxPort));
+  const nginx = spawn("/usr/sbin/nginx", ["-c", join(root, "nginx.conf"), "-p", root], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const barePort = await freePort();
+  const bare = spawn(
+    process.execPath,
+    [
+      join(projectRoot, "bench", "static-limit", "bare-node-server.mjs"),
+      join(root, "manifest.json"),
+      String(barePort),
+    ],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
+  try {
+    const origins = {
+      store: storeOrigin,
+      nginx: `http://127.0.0.1:${nginxPort}`,
+      bare: `http://127.0.0.1:${barePort}`,
+    };
+    await started(nginx, origins.nginx, "/faq", "nginx");
+    await started(bare, origins.bare, "/faq", "the bare Node server");
+    // The same bytes from each.
+    await checkSameBytes([origins.nginx, origins.bare], bytes);
+    return await measureInTurn(context, origins, seconds);
+  } finally {
+    nginx.kill("SIGQUIT");
+    bare.kill();
+  }
+}
+
+/** The store's process again under `--cpu-prof`, serving Home at 32 connections. */
+function profileStore(context: BenchContext) {
+  context.log("static-limit: the store again under --cpu-prof (Home, 32 connections)");
+  return profileUnderLoad(
+    { root: context.workspace.root, name: "static-limit-profile" },
+    async (origin, profileSeconds) => {
+      await cachedBytes(origin, "/");
+      return measure({ url: `${origin}/`, connections, seconds: profileSeconds, headers });
+    },
+    context.seconds(5),
+  );
+}
+
+/** A row per page: its size, each server's figures, and the store's ratios to the others. */
+function rowsOf(figures: Record<Server, LoadResult[]> & { bytes: number[] }) {
+  return staticLimitPages.map((page, index) => {
+    const store = figures.store[index]!;
+    const nginx = figures.nginx[index]!;
+    const bare = figures.bare[index]!;
+    return {
+      page,
+      bytes: figures.bytes[index]!,
+      store,
+      nginx,
+      bare,
+      ofNginx: store.requestsPerSecond / nginx.requestsPerSecond,
+      ofBare: store.requestsPerSecond / bare.requestsPerSecond,
+      p99OfNginx: store.p99 / nginx.p99,
+    };
+  });
+}
+
+type Row = ReturnType<typeof rowsOf>[number];
+
+/** The budget rows: the store against nginx and bare Node, rate and p99. */
+function budgetsFor(
+  rows: Row[],
+  profile: ProfileSummary,
+  load: number,
+  cores: number,
+): BudgetRow[] {
+  const list = (pick: (row: Row) => number) =>
+    rows.map((row) => `${row.page.label} ${ratio(pick(row))}`).join(", ");
+  const nginxMet = rows.every((row) => row.ofNginx >= 0.5);
+  const bareMet = rows.every((row) => row.ofBare >= 0.8);
+  const p99Met = rows.every((row) => row.p99OfNginx <= 2);
+  // What the store's own process spent its time on, and what the fast path already leaves out.
+  const unmetNote = `Profile of the store serving Home: ${describeShares(profile.origins.slice(0, 4))}; top functions ${describeShares(profile.frames.slice(0, 5))}. Already done: cached pages, /healthz and static files answered before Express (no Express request, router walk, request logger or disk lookup), helmet's headers worked out once at start, each page compressed once. Load average ${load.toFixed(1)} on ${cores} cores when measured.`;
+  return [
+    {
+      budget: "Every cached page ≥ 0.5 of nginx's rate for the same bytes (32 connections, br)",
+      measured: list((row) => row.ofNginx),
+      status: nginxMet ? "met" : "not met",
+      note: nginxMet ? undefined : unmetNote,
+    },
+    {
+      budget: "Every cached page ≥ 0.8 of a bare node:http server's rate for the same bytes",
+      measured: list((row) => row.ofBare),
+      status: bareMet ? "met" : "not met",
+      note: bareMet ? undefined : unmetNote,
+    },
+    {
+      budget: "Every cached page's p99 within 2× nginx's",
+      measured: list((row) => row.p99OfNginx),
+      status: p99Met ? "met" : "not met",
+      note: p99Met ? undefined : unmetNote,
+    },
+  ];
+}
+
+/** The section's Markdown: how it was measured, the table, failures and the profile. */
+function bodyFor(
+  context: BenchContext,
+  seconds: number,
+  rows: Row[],
+  profile: ProfileSummary,
+  loads: { before: number[]; after: number[] },
+): string {
+  const failures = rows.reduce(
+    (sum, row) => sum + row.store.failures + row.nginx.failures + row.bare.failures,
+    0,
+  );
+  return [
+    context.header("static-limit"),
+    `Each page is first rendered and kept by the store's page cache; its Brotli bytes, exactly as the store sends them, are then served by Debian's nginx (${nginxVersion()}, one worker, \`brotli_static on\`, \`access_log off\`, \`keepalive_requests\` lifted) and by a bare \`node:http\` server holding them in memory (\`bench/static-limit/bare-node-server.mjs\`, its own process). The store runs from the production build on an embedded database (LOG_LEVEL=warn, read budget and connection cap lifted for the one load address). autocannon on loopback, ${connections} connections, \`Accept-Encoding: br\`, ${seconds} s per measurement after a 1 s warm-up, one server at a time, each page on the three servers in turn; the load generator shares the machine's ${context.machine.cores} cores with the server measured. Load average (1, 5, 15 min) before: ${loads.before.map((value) => value.toFixed(2)).join(", ")}; after: ${loads.after.map((value) => value.toFixed(2)).join(", ")}.`,
+    "",
+    table(
+      [
+        "Page",
+        "Path",
+        "Brotli bytes",
+        "Store req/s",
+        "Store p99",
+        "nginx req/s",
+        "nginx p99",
+        "Bare Node req/s",
+        "Bare Node p99",
+        "Store ÷ nginx",
+        "Store ÷ bare Node",
+        "p99 ÷ nginx's",
+      ],
+      rows.map((row) => [
+        row.page.label,
+        `\`${row.page.path}\``,
+        row.bytes.toLocaleString("en-US"),
+        rps(row.store.requestsPerSecond),
+        ms(row.store.p99),
+        rps(row.nginx.requestsPerSecond),
+        ms(row.nginx.p99),
+        rps(row.bare.requestsPerSecond),
+        ms(row.bare.p99),
+        ratio(row.ofNginx),
+        ratio(row.ofBare),
+        ratio(row.p99OfNginx),
+      ]),
+    ),
+    "",
+    `Failed requests (non-2xx, errors, timeouts) across all ${rows.length * 3} measurements: ${failures}.`,
+    "",
+    `The store again on a second process under \`node --cpu-prof\`, Home at ${connections} connections for ${context.seconds(5)} s after a 1 s warm-up (${profile.seconds.toFixed(1)} s sampled). Where the time went: ${describeShares(profile.origins)}. Top functions by self time: ${describeShares(profile.frames.slice(0, 8))}.`,
+  ].join("\n");
+}
+
+async function run(context: BenchContext): Promise<PartResult> {
+  const seconds = context.seconds(6);
+  ensureNginx();
   const root = mkdtempSync(join(tmpdir(), "verdant-bench-static-limit-"));
   // nginx's worker runs as an unprivileged user when started by root: it must read the pages.
   chmodSync(root, 0o755);
@@ -150,158 +353,17 @@ async function run(context: BenchContext): Promise<PartResult> {
     const figures = await withStore(
       { root: context.workspace.root, name: "static-limit" },
       async (store) => {
-        const manifest: { path: string; file: string }[] = [];
-        const bytes: number[] = [];
-        for (const page of staticLimitPages) {
-          const body = await cachedBytes(store.origin, page.path);
-          bytes.push(body.length);
-          const file = join(root, "pages", `${fileOf(page.path)}.br`);
-          mkdirSync(dirname(file), { recursive: true, mode: 0o755 });
-          writeFileSync(file, body);
-          // brotli_static needs the uncompressed file beside it to exist (it is never sent here).
-          writeFileSync(file.slice(0, -3), "");
-          manifest.push({ path: page.path, file });
-        }
-        writeFileSync(join(root, "manifest.json"), JSON.stringify(manifest));
-
-        const nginxPort = await freePort();
-        writeFileSync(join(root, "nginx.conf"), nginxConfig(root, nginxPort));
-        const nginx = spawn("/usr/sbin/nginx", ["-c", join(root, "nginx.conf"), "-p", root], {
-          stdio: ["ignore", "pipe", "pipe"],
-        });
-        const barePort = await freePort();
-        const bare = spawn(
-          process.execPath,
-          [
-            join(projectRoot, "bench", "static-limit", "bare-node-server.mjs"),
-            join(root, "manifest.json"),
-            String(barePort),
-          ],
-          { stdio: ["ignore", "pipe", "pipe"] },
-        );
-        try {
-          const origins = {
-            store: store.origin,
-            nginx: `http://127.0.0.1:${nginxPort}`,
-            bare: `http://127.0.0.1:${barePort}`,
-          };
-          await started(nginx, origins.nginx, "/faq", "nginx");
-          await started(bare, origins.bare, "/faq", "the bare Node server");
-          // The same bytes from each.
-          for (const [index, page] of staticLimitPages.entries()) {
-            for (const origin of [origins.nginx, origins.bare]) {
-              const served = await rawPage(origin, page.path);
-              if (served.body.length !== bytes[index])
-                throw new Error(`${origin} served ${served.body.length} bytes for ${page.path}`);
-            }
-          }
-          const figures = await measureInTurn(context, origins, seconds);
-          return { bytes, ...figures };
-        } finally {
-          nginx.kill("SIGQUIT");
-          bare.kill();
-        }
+        const bytes = await writePages(root, store.origin);
+        const figures = await measureServers(context, root, store.origin, bytes, seconds);
+        return { bytes, ...figures };
       },
     );
     const loadAfter = loadavg();
-
-    context.log("static-limit: the store again under --cpu-prof (Home, 32 connections)");
-    const profile = await profileUnderLoad(
-      { root: context.workspace.root, name: "static-limit-profile" },
-      async (origin, profileSeconds) => {
-        await cachedBytes(origin, "/");
-        return measure({ url: `${origin}/`, connections, seconds: profileSeconds, headers });
-      },
-      context.seconds(5),
-    );
-
-    const rows = staticLimitPages.map((page, index) => {
-      const store = figures.store[index]!;
-      const nginx = figures.nginx[index]!;
-      const bare = figures.bare[index]!;
-      return {
-        page,
-        bytes: figures.bytes[index]!,
-        store,
-        nginx,
-        bare,
-        ofNginx: store.requestsPerSecond / nginx.requestsPerSecond,
-        ofBare: store.requestsPerSecond / bare.requestsPerSecond,
-        p99OfNginx: store.p99 / nginx.p99,
-      };
-    });
-    const failures = rows.reduce(
-      (sum, row) => sum + row.store.failures + row.nginx.failures + row.bare.failures,
-      0,
-    );
-    const list = (pick: (row: (typeof rows)[number]) => number) =>
-      rows.map((row) => `${row.page.label} ${ratio(pick(row))}`).join(", ");
-    const nginxMet = rows.every((row) => row.ofNginx >= 0.5);
-    const bareMet = rows.every((row) => row.ofBare >= 0.8);
-    const p99Met = rows.every((row) => row.p99OfNginx <= 2);
-    // What the store's own process spent its time on, and what the fast path already leaves out.
-    const unmetNote = `Profile of the store serving Home: ${describeShares(profile.origins.slice(0, 4))}; top functions ${describeShares(profile.frames.slice(0, 5))}. Already done: cached pages, /healthz and static files answered before Express (no Express request, router walk, request logger or disk lookup), helmet's headers worked out once at start, each page compressed once. Load average ${loadBefore[0]!.toFixed(1)} on ${context.machine.cores} cores when measured.`;
-    const budgets: BudgetRow[] = [
-      {
-        budget: "Every cached page ≥ 0.5 of nginx's rate for the same bytes (32 connections, br)",
-        measured: list((row) => row.ofNginx),
-        status: nginxMet ? "met" : "not met",
-        note: nginxMet ? undefined : unmetNote,
-      },
-      {
-        budget: "Every cached page ≥ 0.8 of a bare node:http server's rate for the same bytes",
-        measured: list((row) => row.ofBare),
-        status: bareMet ? "met" : "not met",
-        note: bareMet ? undefined : unmetNote,
-      },
-      {
-        budget: "Every cached page's p99 within 2× nginx's",
-        measured: list((row) => row.p99OfNginx),
-        status: p99Met ? "met" : "not met",
-        note: p99Met ? undefined : unmetNote,
-      },
-    ];
-
-    const body = [
-      context.header("static-limit"),
-      `Each page is first rendered and kept by the store's page cache; its Brotli bytes, exactly as the store sends them, are then served by Debian's nginx (${nginxVersion()}, one worker, \`brotli_static on\`, \`access_log off\`, \`keepalive_requests\` lifted) and by a bare \`node:http\` server holding them in memory (\`bench/static-limit/bare-node-server.mjs\`, its own process). The store runs from the production build on an embedded database (LOG_LEVEL=warn, read budget and connection cap lifted for the one load address). autocannon on loopback, ${connections} connections, \`Accept-Encoding: br\`, ${seconds} s per measurement after a 1 s warm-up, one server at a time, each page on the three servers in turn; the load generator shares the machine's ${context.machine.cores} cores with the server measured. Load average (1, 5, 15 min) before: ${loadBefore.map((value) => value.toFixed(2)).join(", ")}; after: ${loadAfter.map((value) => value.toFixed(2)).join(", ")}.`,
-      "",
-      table(
-        [
-          "Page",
-          "Path",
-          "Brotli bytes",
-          "Store req/s",
-          "Store p99",
-          "nginx req/s",
-          "nginx p99",
-          "Bare Node req/s",
-          "Bare Node p99",
-          "Store ÷ nginx",
-          "Store ÷ bare Node",
-          "p99 ÷ nginx's",
-        ],
-        rows.map((row) => [
-          row.page.label,
-          `\`${row.page.path}\``,
-          row.bytes.toLocaleString("en-US"),
-          rps(row.store.requestsPerSecond),
-          ms(row.store.p99),
-          rps(row.nginx.requestsPerSecond),
-          ms(row.nginx.p99),
-          rps(row.bare.requestsPerSecond),
-          ms(row.bare.p99),
-          ratio(row.ofNginx),
-          ratio(row.ofBare),
-          ratio(row.p99OfNginx),
-        ]),
-      ),
-      "",
-      `Failed requests (non-2xx, errors, timeouts) across all ${rows.length * 3} measurements: ${failures}.`,
-      "",
-      `The store again on a second process under \`node --cpu-prof\`, Home at ${connections} connections for ${context.seconds(5)} s after a 1 s warm-up (${profile.seconds.toFixed(1)} s sampled). Where the time went: ${describeShares(profile.origins)}. Top functions by self time: ${describeShares(profile.frames.slice(0, 8))}.`,
-    ].join("\n");
-    return { body, budgets };
+    const profile = await profileStore(context);
+    const rows = rowsOf(figures);
+    const budgets = budgetsFor(rows, profile, loadBefore[0]!, context.machine.cores);
+    const loads = { before: loadBefore, after: loadAfter };
+    return { body: bodyFor(context, seconds, rows, profile, loads), budgets };
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
