@@ -86,34 +86,24 @@ function refusalLog() {
   };
 }
 
-interface WatchedBody {
-  request: IncomingMessage;
-  response: ServerResponse;
-  socket: Socket;
-  startedAt: number;
-  baseline: number;
+/** One fewer held under `key`; a count that reaches zero is forgotten. */
+function countDown(counts: Map<string, number>, key: string) {
+  const left = (counts.get(key) ?? 1) - 1;
+  if (left > 0) counts.set(key, left);
+  else counts.delete(key);
 }
 
 /**
- * Bounds what clients can hold of this process: connections per client address and in all,
- * requests in flight per forwarded client behind a trusted proxy, and the pace of request bodies.
- * A client over its cap is answered 429 and closed at once, while every other client is served.
- * Returns `admit`, which the request handler calls first (false: the request was answered here).
+ * Counts each client address's open connections and closes one over `perClient` at once, with a
+ * 429. Connections from a trusted proxy are not counted here (their clients are, per request).
+ * Returns the counts, by client key.
  */
-export function limitConnections(server: Server, settings: ConnectionLimitSettings) {
-  const total = totalConnectionCap(settings.total);
-  server.maxConnections = total; // Node closes connections past it as they arrive.
-  const logRefusal = refusalLog();
-  server.on("drop", () => logRefusal("total", "*"));
-
+function capConnectionsPerAddress(
+  server: Server,
+  settings: ConnectionLimitSettings,
+  logRefusal: (reason: string, client: string) => void,
+): ReadonlyMap<string, number> {
   const perAddress = new Map<string, number>();
-  const inFlight = new Map<string, number>();
-  const release = (counts: Map<string, number>, key: string) => {
-    const left = (counts.get(key) ?? 1) - 1;
-    if (left > 0) counts.set(key, left);
-    else counts.delete(key);
-  };
-
   server.on("connection", (socket: Socket) => {
     const peer = socket.remoteAddress ?? "";
     // A trusted proxy carries many clients on its connections: they are counted per request.
@@ -127,9 +117,28 @@ export function limitConnections(server: Server, settings: ConnectionLimitSettin
       return;
     }
     perAddress.set(key, held + 1);
-    socket.once("close", () => release(perAddress, key));
+    socket.once("close", () => countDown(perAddress, key));
   });
+  return perAddress;
+}
 
+interface WatchedBody {
+  request: IncomingMessage;
+  response: ServerResponse;
+  socket: Socket;
+  startedAt: number;
+  baseline: number;
+}
+
+/**
+ * Watches the pace of request bodies: one slower than `minBodyBytesPerSecond` on average, after
+ * the grace period, is answered 408 (or cut off, once its answer has begun). One timer checks every
+ * body being received, and stops when there are none. Returns `watch`, for each request.
+ */
+function bodyPace(
+  settings: ConnectionLimitSettings,
+  logRefusal: (reason: string, client: string) => void,
+) {
   const watched = new Set<WatchedBody>();
   const grace = settings.bodyGraceMs ?? 2_000;
   let ticker: ReturnType<typeof setInterval> | undefined;
@@ -164,21 +173,8 @@ export function limitConnections(server: Server, settings: ConnectionLimitSettin
     }
   };
 
-  function admit(request: IncomingMessage, response: ServerResponse): boolean {
-    const peer = request.socket.remoteAddress ?? "";
-    if (settings.trustProxy(peer, 0)) {
-      const key = clientKey(clientAddressOf(request, settings.trustProxy));
-      const running = inFlight.get(key) ?? 0;
-      if (running >= settings.perClient) {
-        logRefusal("requests_per_client", key);
-        response
-          .writeHead(429, { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "5" })
-          .end(tooManyRequests);
-        return false;
-      }
-      inFlight.set(key, running + 1);
-      response.once("close", () => release(inFlight, key));
-    }
+  /** Starts watching a request's body, if it has one still to arrive and a pace is required. */
+  return function watch(request: IncomingMessage, response: ServerResponse) {
     const hasBody =
       request.headers["transfer-encoding"] !== undefined ||
       Number(request.headers["content-length"] ?? 0) > 0;
@@ -193,6 +189,40 @@ export function limitConnections(server: Server, settings: ConnectionLimitSettin
       ticker ??= setInterval(checkBodies, 250);
       ticker.unref();
     }
+  };
+}
+
+/**
+ * Bounds what clients can hold of this process: connections per client address and in all,
+ * requests in flight per forwarded client behind a trusted proxy, and the pace of request bodies.
+ * A client over its cap is answered 429 and closed at once, while every other client is served.
+ * Returns `admit`, which the request handler calls first (false: the request was answered here).
+ */
+export function limitConnections(server: Server, settings: ConnectionLimitSettings) {
+  const total = totalConnectionCap(settings.total);
+  server.maxConnections = total; // Node closes connections past it as they arrive.
+  const logRefusal = refusalLog();
+  server.on("drop", () => logRefusal("total", "*"));
+  const perAddress = capConnectionsPerAddress(server, settings, logRefusal);
+  const watchBody = bodyPace(settings, logRefusal);
+  const inFlight = new Map<string, number>();
+
+  function admit(request: IncomingMessage, response: ServerResponse): boolean {
+    const peer = request.socket.remoteAddress ?? "";
+    if (settings.trustProxy(peer, 0)) {
+      const key = clientKey(clientAddressOf(request, settings.trustProxy));
+      const running = inFlight.get(key) ?? 0;
+      if (running >= settings.perClient) {
+        logRefusal("requests_per_client", key);
+        response
+          .writeHead(429, { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "5" })
+          .end(tooManyRequests);
+        return false;
+      }
+      inFlight.set(key, running + 1);
+      response.once("close", () => countDown(inFlight, key));
+    }
+    watchBody(request, response);
     return true;
   }
 

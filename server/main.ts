@@ -17,12 +17,13 @@ import { loadConfig, provideConfig, trustProxySetting, type Env } from "~/env.se
 import {
   figuresKeeper,
   productUpdatedHandler,
+  type FiguresKeeper,
   setFiguresKeeper,
   storefrontFigures,
 } from "~/integrations/shopify/storefront-figures.server";
 import { registerWebhookHandler } from "~/integrations/shopify/shopify-webhooks.server";
 import { errorSummary, logger } from "~/lib/logger.server";
-import { compileTrustProxy } from "~/lib/plain-request.server";
+import { compileTrustProxy, type PlainFront, type TrustProxy } from "~/lib/plain-request.server";
 import { outboxStatus } from "~/outbox/outbox-signal.server";
 import { startBackupSchedule, stopBackupSchedule } from "~/owner/backup/backup-schedule.server";
 import { ownerEndpoint } from "~/owner/owner-endpoint.server";
@@ -138,47 +139,48 @@ export interface Storefront {
 /** How long one read of Shopify's figures may take. */
 const storefrontTimeoutMs = 10_000;
 
-/**
- * The composition root: creates the database handle, the page cache, the live feed's handlers, the
- * outbox's senders, the webhook handlers and Shopify's figures, and wires each feature's rules into
- * them (which pages a review change drops, which topics each feature handles).
- */
-export async function createStorefront(env: Env = loadConfig()): Promise<Storefront> {
+type PageCache = ReturnType<typeof pageCache>;
+type OwnerEndpoint = ReturnType<typeof ownerEndpoint>;
+/** How the handlers served on Node's own request read the proxy's headers, and send to HTTPS. */
+type Front = PlainFront & { trustProxy: TrustProxy };
+
+/** The configuration, read once, and the database handle made from it (opened on first use). */
+function provideSettings(env: Env) {
   provideConfig(env);
   provideDatabase(() => openStoreDatabase(databaseSettings(env)));
-
   const trustProxy = trustProxySetting(env.TRUST_PROXY);
-  const plainFront = {
+  const front: Front = {
     trustProxy: compileTrustProxy(trustProxy),
     httpsUrl: env.FORCE_HTTPS ? (url: string) => httpsRedirectTarget(env, url) : undefined,
   };
+  return { trustProxy, front };
+}
 
-  /** Set by `beginDrain` when shutdown begins: readiness answers 503 from then on. */
-  let closing = false;
-  const headers = responseHeaders(env);
+/** The front door (see `Storefront.frontDoor`); readiness answers 503 once `closing` says so. */
+function frontDoorFor(env: Env, closing: () => boolean): express.Router {
   const frontDoor = express.Router();
   frontDoor.use(requestLog());
   frontDoor.use(securityHeaders(env));
   frontDoor.use(hostGuard);
   frontDoor.use(allowedMethods);
   frontDoor.use(
-    healthChecks(
-      database,
-      env.READY_TIMEOUT_MS,
-      outboxStatus,
-      () => closing,
-      (open) => open.listening(),
-    ),
+    healthChecks(database, env.READY_TIMEOUT_MS, outboxStatus, closing, (open) => open.listening()),
   );
+  return frontDoor;
+}
 
-  // The live channel carries each feature's topics; a change it hears of drops what is derived
-  // from that feature's rows (here and, by the same NOTIFY, in every other process).
+/**
+ * What is served ahead of Express (see `Storefront.aheadOfExpress`): every feature's live streams
+ * and the reviews list. The live channel carries each feature's topics; a change it hears of
+ * drops what is derived from that feature's rows (here and, by the same NOTIFY, in every other
+ * process).
+ */
+function aheadOfExpressFor(env: Env, front: Front, headers: ReturnType<typeof responseHeaders>) {
   const liveFeatures = [liveReviews, liveQuestions];
   provideLiveFeatures(liveFeatures, (topic) => {
     if (topic.feature === liveReviews.feature) announceReviewChange(topic.key);
     if (topic.feature === liveQuestions.feature) announceQuestionChange(topic.key);
   });
-  const answerLiveness = liveness(outboxStatus);
   const aheadOfExpress = express.Router();
   aheadOfExpress.use(hostGuard);
   const streams = liveStreams(
@@ -188,7 +190,7 @@ export async function createStorefront(env: Env = loadConfig()): Promise<Storefr
       total: env.LIVE_STREAMS_MAX,
       maxAgeMs: env.LIVE_STREAM_MAX_AGE_MINUTES * 60_000,
     },
-    plainFront,
+    front,
   );
   for (const topics of liveFeatures) {
     aheadOfExpress.get(topics.streamPath, streams.handler(topics));
@@ -198,28 +200,21 @@ export async function createStorefront(env: Env = loadConfig()): Promise<Storefr
   }
   aheadOfExpress.use(
     reviewListHandler({
-      ...plainFront,
+      ...front,
       answer: reviewListAnswer,
       securityHeaders: headers,
       newCspNonce,
     }),
   );
+  return { aheadOfExpress, streams };
+}
 
-  const app = express();
-  app.disable("x-powered-by");
-  const owner = ownerEndpoint(database, env.DATA_DIR);
-  app.use(owner.router);
-  // RFC 8058's one-click unsubscribe is posted by the mail provider, from its own origin. The write
-  // proves itself by the token in its address (its guard skips the same-site step), so the Origin
-  // is not shown to React Router, whose own check would refuse it with 400.
-  app.post(unsubscribePath(":token"), (req, _res, next) => {
-    delete req.headers.origin;
-    next();
-  });
-
-  // Pages are rendered once and served from memory; the pages showing a product's reviews are
-  // dropped when they change (through any process: the change arrives by NOTIFY), and every page
-  // after five minutes.
+/**
+ * Pages are rendered once and served from memory; the pages showing a product's reviews or
+ * questions are dropped when they change (through any process: the change arrives by NOTIFY),
+ * and every page after five minutes.
+ */
+function storePages(): PageCache {
   const pages = pageCache({
     maxAgeMs: 5 * 60_000,
     maxEntries: 200,
@@ -238,7 +233,6 @@ export async function createStorefront(env: Env = loadConfig()): Promise<Storefr
       return { html: page.html, headers };
     },
   });
-  app.use(pages.middleware);
   onReviewChange((reviewKey) => {
     const stale = pagesShowingReviews(reviewKey);
     if (stale === "every page") pages.invalidate();
@@ -250,7 +244,24 @@ export async function createStorefront(env: Env = loadConfig()): Promise<Storefr
     if (stale === "every page") pages.invalidate();
     else for (const path of stale) pages.invalidate(path);
   });
+  return pages;
+}
 
+/** The store's request handling (`Storefront.app`): owner tools, cached pages, React Router. */
+async function storeApp(env: Env) {
+  const app = express();
+  app.disable("x-powered-by");
+  const owner = ownerEndpoint(database, env.DATA_DIR);
+  app.use(owner.router);
+  // RFC 8058's one-click unsubscribe is posted by the mail provider, from its own origin. The write
+  // proves itself by the token in its address (its guard skips the same-site step), so the Origin
+  // is not shown to React Router, whose own check would refuse it with 400.
+  app.post(unsubscribePath(":token"), (req, _res, next) => {
+    delete req.headers.origin;
+    next();
+  });
+  const pages = storePages();
+  app.use(pages.middleware);
   app.use(
     createRequestHandler({
       // In production the build itself, loaded once: given a function returning it, React Router
@@ -263,11 +274,17 @@ export async function createStorefront(env: Env = loadConfig()): Promise<Storefr
     }),
   );
   app.use(requestFailed);
+  return { app, owner, pages };
+}
 
-  // With Shopify configured, prices, compare-at prices and availability are Shopify's: read in one
-  // request at start and every SHOPIFY_FIGURES_REFRESH_SECONDS, and at once on a products/update
-  // webhook. Pages read the figures in memory and never wait for Shopify; every page shows them
-  // (the root loader carries them for product cards), so a change drops the whole page cache.
+/**
+ * The webhooks the store answers, and Shopify's figures when Shopify is configured: prices,
+ * compare-at prices and availability are then Shopify's, read in one request at start and every
+ * SHOPIFY_FIGURES_REFRESH_SECONDS, and at once on a products/update webhook. Pages read the figures
+ * in memory and never wait for Shopify; every page shows them (the root loader carries them for
+ * product cards), so a change drops the whole page cache.
+ */
+function connectShopify(env: Env, pages: PageCache): FiguresKeeper | null {
   const shopifyFigures =
     env.SHOPIFY_STORE_DOMAIN && env.SHOPIFY_STOREFRONT_TOKEN
       ? figuresKeeper({
@@ -289,6 +306,106 @@ export async function createStorefront(env: Env = loadConfig()): Promise<Storefr
   if (shopifyFigures) {
     registerWebhookHandler("products/update", productUpdatedHandler(shopifyFigures));
   }
+  return shopifyFigures;
+}
+
+/** What one client may hold of this process (see `Storefront.connectionLimits`). */
+function connectionLimitsFor(env: Env, front: Front): ConnectionLimitSettings {
+  return {
+    perClient: env.CONNECTIONS_PER_CLIENT,
+    total: env.CONNECTIONS_MAX,
+    headersTimeoutMs: env.HEADERS_TIMEOUT_SECONDS * 1000,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+    minBodyBytesPerSecond: env.MIN_BODY_BYTES_PER_SECOND,
+    trustProxy: front.trustProxy,
+  };
+}
+
+/** The fast path (see `Storefront.fastPath`): cached pages, `/healthz`, the build's files. */
+function fastPathFor(
+  env: Env,
+  front: Front,
+  headers: ReturnType<typeof responseHeaders>,
+  pages: PageCache,
+): Storefront["fastPath"] {
+  const answerLiveness = liveness(outboxStatus);
+  return (files) =>
+    fastPath({
+      answers: [
+        pages.fastAnswer,
+        (req) =>
+          req.url === "/healthz" && req.method === "GET"
+            ? (res) => answerLiveness(req, res)
+            : undefined,
+        ...(files ? [files.fastAnswer] : []),
+      ],
+      securityHeaders: headers,
+      newCspNonce,
+      httpsOnly: env.FORCE_HTTPS,
+      trustProxy: front.trustProxy,
+    });
+}
+
+/** Opens the database and starts the background work (see `Storefront.start`). */
+function startBackgroundWork(
+  env: Env,
+  port: number,
+  owner: OwnerEndpoint,
+  shopifyFigures: FiguresKeeper | null,
+) {
+  // Open and migrate the database now. A data directory held by another process, or one other
+  // users may write to, or a damaged one, stops this process; any other failure is logged and
+  // retried on the next request.
+  liveChannel().catch((error: unknown) => {
+    if (
+      error instanceof DataDirLockedError ||
+      error instanceof UnsafeDataDirError ||
+      error instanceof DamagedDataDirError
+    ) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    logger.error({ event: "database_unavailable_at_start", ...errorSummary(error) });
+  });
+  // The outbox (owner emails, review requests, Klaviyo sign-ups) and scheduled backups into
+  // BACKUP_DIR wait for the database.
+  startOutbox(database, env);
+  startBackupSchedule(database, {
+    dir: env.BACKUP_DIR,
+    everyHours: env.BACKUP_EVERY_HOURS,
+    keep: env.BACKUP_KEEP,
+  });
+  startPageSpeedRollUp(database);
+  shopifyFigures?.start();
+  owner
+    .announce(port)
+    .catch((error: Error) => console.error("Owner tools endpoint unavailable:", error.message));
+}
+
+/** Stops the background work and closes the database for good. */
+async function stopBackgroundWork(shopifyFigures: FiguresKeeper | null) {
+  shopifyFigures?.stop();
+  await stopOutbox();
+  await stopBackupSchedule();
+  stopPageSpeedRollUp();
+  await stopLiveChannel();
+  await closeDatabase();
+}
+
+/**
+ * The composition root: creates the database handle, the page cache, the live feed's handlers, the
+ * outbox's senders, the webhook handlers and Shopify's figures, and wires each feature's rules into
+ * them (which pages a review change drops, which topics each feature handles).
+ */
+export async function createStorefront(env: Env = loadConfig()): Promise<Storefront> {
+  const { trustProxy, front } = provideSettings(env);
+  /** Set by `beginDrain` when shutdown begins: readiness answers 503 from then on. */
+  let closing = false;
+  const headers = responseHeaders(env);
+  const frontDoor = frontDoorFor(env, () => closing);
+  const { aheadOfExpress, streams } = aheadOfExpressFor(env, front, headers);
+  const { app, owner, pages } = await storeApp(env);
+  const shopifyFigures = connectShopify(env, pages);
 
   const beginDrain = () => {
     closing = true;
@@ -304,72 +421,18 @@ export async function createStorefront(env: Env = loadConfig()): Promise<Storefr
     host: env.HOST,
     admitTarget: requestTarget(new URL(env.SITE_URL).host),
     requestFailed,
-    connectionLimits: {
-      perClient: env.CONNECTIONS_PER_CLIENT,
-      total: env.CONNECTIONS_MAX,
-      headersTimeoutMs: env.HEADERS_TIMEOUT_SECONDS * 1000,
-      requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
-      minBodyBytesPerSecond: env.MIN_BODY_BYTES_PER_SECOND,
-      trustProxy: plainFront.trustProxy,
-    },
+    connectionLimits: connectionLimitsFor(env, front),
     frontDoor,
     aheadOfExpress,
-    fastPath: (files) =>
-      fastPath({
-        answers: [
-          pages.fastAnswer,
-          (req) =>
-            req.url === "/healthz" && req.method === "GET"
-              ? (res) => answerLiveness(req, res)
-              : undefined,
-          ...(files ? [files.fastAnswer] : []),
-        ],
-        securityHeaders: headers,
-        newCspNonce,
-        httpsOnly: env.FORCE_HTTPS,
-        trustProxy: plainFront.trustProxy,
-      }),
+    fastPath: fastPathFor(env, front, headers, pages),
     app,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
-    start(port) {
-      // Open and migrate the database now. A data directory held by another process, or one other
-      // users may write to, or a damaged one, stops this process; any other failure is logged and
-      // retried on the next request.
-      liveChannel().catch((error: unknown) => {
-        if (
-          error instanceof DataDirLockedError ||
-          error instanceof UnsafeDataDirError ||
-          error instanceof DamagedDataDirError
-        ) {
-          console.error(error.message);
-          process.exit(1);
-        }
-        logger.error({ event: "database_unavailable_at_start", ...errorSummary(error) });
-      });
-      // The outbox (owner emails, review requests, Klaviyo sign-ups) and scheduled backups into
-      // BACKUP_DIR wait for the database.
-      startOutbox(database, env);
-      startBackupSchedule(database, {
-        dir: env.BACKUP_DIR,
-        everyHours: env.BACKUP_EVERY_HOURS,
-        keep: env.BACKUP_KEEP,
-      });
-      startPageSpeedRollUp(database);
-      shopifyFigures?.start();
-      owner
-        .announce(port)
-        .catch((error: Error) => console.error("Owner tools endpoint unavailable:", error.message));
-    },
+    start: (port) => startBackgroundWork(env, port, owner, shopifyFigures),
     beginDrain,
     beginClose,
     async close() {
       beginClose();
-      shopifyFigures?.stop();
-      await stopOutbox();
-      await stopBackupSchedule();
-      stopPageSpeedRollUp();
-      await stopLiveChannel();
-      await closeDatabase();
+      await stopBackgroundWork(shopifyFigures);
     },
   };
 }

@@ -44,13 +44,8 @@ function filesUnder(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/**
- * The client build's files (hashed assets, images, the icons), read into memory at start and
- * answered from there: by the fast path (server/fast-path.ts) and, behind the front door, by
- * Express with the same function. A request with a Range header, a file added after start or one
- * larger than `maxFileBytes` is left to `express.static`.
- */
-export function staticFiles({ root, maxFileBytes = 1_000_000 }: StaticFilesOptions) {
+/** The files under `root` small enough to hold, by their path in the site (dotfiles left out). */
+function readFiles(root: string, maxFileBytes: number): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   for (const file of filesUnder(root)) {
     const stat = statSync(file);
@@ -71,6 +66,60 @@ export function staticFiles({ root, maxFileBytes = 1_000_000 }: StaticFilesOptio
       compressed: {},
     });
   }
+  return files;
+}
+
+/** Whether the client holds this version of the file already (If-None-Match, If-Modified-Since). */
+function notModified(req: IncomingMessage, file: StaticFile): boolean {
+  const match = req.headers["if-none-match"];
+  const since = req.headers["if-modified-since"];
+  return match !== undefined
+    ? match === file.etag
+    : since !== undefined && Date.parse(since) >= Date.parse(file.lastModified);
+}
+
+/** Answers with a held file: 304 when the client has it, else its body, compressed if accepted. */
+async function serveFile(req: IncomingMessage, res: ServerResponse, file: StaticFile) {
+  res.setHeader("Accept-Ranges", "bytes");
+  res.setHeader("Cache-Control", file.cacheControl);
+  res.setHeader("Last-Modified", file.lastModified);
+  res.setHeader("ETag", file.etag);
+  res.setHeader("Content-Type", file.contentType);
+  if (notModified(req, file)) {
+    if (file.compressible) res.setHeader("Vary", "Accept-Encoding");
+    leaveUncompressed(res);
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  let body = file.body;
+  let encoding: Encoding | undefined;
+  if (file.compressible && body.length >= compressionThreshold) {
+    encoding = acceptedEncoding(req);
+    if (encoding) {
+      const compressed = (file.compressed[encoding] ??= compressedBytes(file.body, encoding, {
+        brotliQuality: 11,
+      }));
+      body = await compressed;
+    }
+  }
+  if (file.compressible) setEncodingHeaders(res, encoding, body.length);
+  else {
+    leaveUncompressed(res);
+    res.setHeader("Content-Length", body.length);
+  }
+  res.statusCode = 200;
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/**
+ * The client build's files (hashed assets, images, the icons), read into memory at start and
+ * answered from there: by the fast path (server/fast-path.ts) and, behind the front door, by
+ * Express with the same function. A request with a Range header, a file added after start or one
+ * larger than `maxFileBytes` is left to `express.static`.
+ */
+export function staticFiles({ root, maxFileBytes = 1_000_000 }: StaticFilesOptions) {
+  const files = readFiles(root, maxFileBytes);
 
   /** The file a GET or HEAD without a Range header names (the query string is ignored), if held. */
   const fileFor = (req: IncomingMessage): StaticFile | undefined => {
@@ -80,45 +129,6 @@ export function staticFiles({ root, maxFileBytes = 1_000_000 }: StaticFilesOptio
     return files.get(queryAt === -1 ? url : url.slice(0, queryAt));
   };
 
-  const serve = async (req: IncomingMessage, res: ServerResponse, file: StaticFile) => {
-    res.setHeader("Accept-Ranges", "bytes");
-    res.setHeader("Cache-Control", file.cacheControl);
-    res.setHeader("Last-Modified", file.lastModified);
-    res.setHeader("ETag", file.etag);
-    res.setHeader("Content-Type", file.contentType);
-    const match = req.headers["if-none-match"];
-    const since = req.headers["if-modified-since"];
-    const notModified =
-      match !== undefined
-        ? match === file.etag
-        : since !== undefined && Date.parse(since) >= Date.parse(file.lastModified);
-    if (notModified) {
-      if (file.compressible) res.setHeader("Vary", "Accept-Encoding");
-      leaveUncompressed(res);
-      res.statusCode = 304;
-      res.end();
-      return;
-    }
-    let body = file.body;
-    let encoding: Encoding | undefined;
-    if (file.compressible && body.length >= compressionThreshold) {
-      encoding = acceptedEncoding(req);
-      if (encoding) {
-        const compressed = (file.compressed[encoding] ??= compressedBytes(file.body, encoding, {
-          brotliQuality: 11,
-        }));
-        body = await compressed;
-      }
-    }
-    if (file.compressible) setEncodingHeaders(res, encoding, body.length);
-    else {
-      leaveUncompressed(res);
-      res.setHeader("Content-Length", body.length);
-    }
-    res.statusCode = 200;
-    res.end(req.method === "HEAD" ? undefined : body);
-  };
-
   return {
     /** The fast path's share: the function serving a held file, or undefined. */
     fastAnswer(req: IncomingMessage) {
@@ -126,7 +136,7 @@ export function staticFiles({ root, maxFileBytes = 1_000_000 }: StaticFilesOptio
       return (
         file &&
         ((res: ServerResponse) => {
-          serve(req, res, file).catch((error: unknown) => res.destroy(error as Error));
+          serveFile(req, res, file).catch((error: unknown) => res.destroy(error as Error));
         })
       );
     },
@@ -134,7 +144,7 @@ export function staticFiles({ root, maxFileBytes = 1_000_000 }: StaticFilesOptio
     middleware(req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) {
       const file = fileFor(req);
       if (!file) return next();
-      serve(req, res, file).catch(next);
+      serveFile(req, res, file).catch(next);
     },
     size: () => files.size,
   };

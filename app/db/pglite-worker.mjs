@@ -68,63 +68,116 @@ const transactions = new Map();
 const listeners = new Map();
 
 /**
+ * The client a query runs on: the open transaction it names, or the database itself.
+ * @param {number | undefined} id
+ */
+function targetOf(id) {
+  const target = id ? transactions.get(id)?.tx : client;
+  if (!target) throw new Error("The transaction has already ended.");
+  return target;
+}
+
+/**
+ * Opens transaction `id`: resolves once it is open; it stays open until "commit" or "rollback".
+ * @param {number} id
+ * @returns {Promise<unknown>}
+ */
+function begin(id) {
+  return new Promise((resolveBegun, rejectBegun) => {
+    client
+      .transaction(
+        (tx) =>
+          new Promise((resolve, reject) => {
+            transactions.set(id, {
+              tx,
+              finish: (commit) =>
+                commit ? resolve(undefined) : reject(new Error("Rolled back by the store.")),
+            });
+            resolveBegun(undefined);
+          }),
+      )
+      .then(
+        () => finishAnswer(id, undefined),
+        (error) => {
+          finishAnswer(id, error);
+          rejectBegun(error);
+        },
+      );
+  });
+}
+
+/**
+ * Commits or rolls back transaction `id`, answered once it has ended (see `finishAnswer`).
+ * @param {number} id
+ * @param {boolean} commit
+ * @returns {Promise<unknown>}
+ */
+function finish(id, commit) {
+  const open = transactions.get(id);
+  if (!open) throw new Error("The transaction has already ended.");
+  return new Promise((resolve, reject) => {
+    finishWaiters.set(id, { resolve, reject, commit });
+    open.finish(commit);
+  });
+}
+
+/**
+ * The database's files as they are between transactions: taken inside one that does nothing,
+ * so no other transaction is open, after a checkpoint, so the copy opens without recovery.
+ * On disk the files are copied (the thread answers nothing else meanwhile); in memory, dumped.
+ */
+async function snapshot() {
+  /** @type {{ dataDir?: string; buffer?: ArrayBuffer }} */
+  const copy = {};
+  try {
+    await client.transaction(async (tx) => {
+      await tx.exec("checkpoint");
+      if (options.dataDir) {
+        removeAbandonedSnapshots();
+        copy.dataDir = mkdtempSync(join(tmpdir(), `${snapshotPrefix}${process.pid}-`));
+        cpSync(options.dataDir, copy.dataDir, {
+          recursive: true,
+          mode: constants.COPYFILE_FICLONE,
+          filter: (source) => !storeFiles.has(basename(source)),
+        });
+      } else {
+        copy.buffer = await (await client.dumpDataDir("none")).arrayBuffer();
+      }
+    });
+  } catch (error) {
+    // A copy cut short (a full disk) is removed, not left to fill it.
+    if (copy.dataDir) rmSync(copy.dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return copy;
+}
+
+/**
+ * Answers one message from the store.
  * @param {any} message
  * @returns {Promise<unknown>}
  */
 async function handle(message) {
   switch (message.type) {
     case "query": {
-      const target = message.tx ? transactions.get(message.tx)?.tx : client;
-      if (!target) throw new Error("The transaction has already ended.");
-      const result = await target.query(message.sql, message.params, {
+      const result = await targetOf(message.tx).query(message.sql, message.params, {
         rowMode: message.rowMode,
         parsers: parsersFor(message.textTypes),
       });
       return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
     }
     case "exec": {
-      const target = message.tx ? transactions.get(message.tx)?.tx : client;
-      if (!target) throw new Error("The transaction has already ended.");
-      return (await target.exec(message.sql)).map((result) => ({
+      return (await targetOf(message.tx).exec(message.sql)).map((result) => ({
         rows: result.rows,
         fields: result.fields,
         affectedRows: result.affectedRows,
       }));
     }
-    case "begin": {
-      // Resolves once the transaction is open; it stays open until "commit" or "rollback".
-      const id = message.tx;
-      return new Promise((resolveBegun, rejectBegun) => {
-        client
-          .transaction(
-            (tx) =>
-              new Promise((resolve, reject) => {
-                transactions.set(id, {
-                  tx,
-                  finish: (commit) =>
-                    commit ? resolve(undefined) : reject(new Error("Rolled back by the store.")),
-                });
-                resolveBegun(undefined);
-              }),
-          )
-          .then(
-            () => finishAnswer(id, undefined),
-            (error) => {
-              finishAnswer(id, error);
-              rejectBegun(error);
-            },
-          );
-      });
-    }
+    case "begin":
+      return begin(message.tx);
     case "commit":
-    case "rollback": {
-      const open = transactions.get(message.tx);
-      if (!open) throw new Error("The transaction has already ended.");
-      return new Promise((resolve, reject) => {
-        finishWaiters.set(message.tx, { resolve, reject, commit: message.type === "commit" });
-        open.finish(message.type === "commit");
-      });
-    }
+    case "rollback":
+      return finish(message.tx, message.type === "commit");
     case "listen": {
       const unsubscribe = await client.listen(message.channel, (payload) =>
         port.postMessage({ type: "notification", listener: message.listener, payload }),
@@ -138,34 +191,8 @@ async function handle(message) {
       await unsubscribe?.();
       return undefined;
     }
-    case "snapshot": {
-      // The database's files as they are between transactions: taken inside one that does nothing,
-      // so no other transaction is open, after a checkpoint, so the copy opens without recovery.
-      // On disk the files are copied (the thread answers nothing else meanwhile); in memory, dumped.
-      /** @type {{ dataDir?: string; buffer?: ArrayBuffer }} */
-      const copy = {};
-      try {
-        await client.transaction(async (tx) => {
-          await tx.exec("checkpoint");
-          if (options.dataDir) {
-            removeAbandonedSnapshots();
-            copy.dataDir = mkdtempSync(join(tmpdir(), `${snapshotPrefix}${process.pid}-`));
-            cpSync(options.dataDir, copy.dataDir, {
-              recursive: true,
-              mode: constants.COPYFILE_FICLONE,
-              filter: (source) => !storeFiles.has(basename(source)),
-            });
-          } else {
-            copy.buffer = await (await client.dumpDataDir("none")).arrayBuffer();
-          }
-        });
-      } catch (error) {
-        // A copy cut short (a full disk) is removed, not left to fill it.
-        if (copy.dataDir) rmSync(copy.dataDir, { recursive: true, force: true });
-        throw error;
-      }
-      return copy;
-    }
+    case "snapshot":
+      return snapshot();
     case "close": {
       await client.close();
       return undefined;

@@ -140,29 +140,12 @@ interface OpenStream {
 }
 
 /**
- * Server-Sent Events, one stream per topic: each new row of the topic (a product's reviews), pushed
- * as it is stored, and each change to a row the client has. A client opens the stream with
- * `?since=` (the newest row it rendered); a reconnecting client sends `Last-Event-ID`; both first
- * receive what they missed, from the database (see LiveChannel). Streams of every feature share
- * the caps: per client address and per process; each ends after `maxAgeMs`.
- *
- * Held for thousands of clients at once, a stream costs little: one shared timer sends every
- * heartbeat and ends every stream at its age (no timer per stream), each event is serialized once
- * for all, a client that stops reading is dropped once `maxBufferedBytes` wait for it, and the
- * handler writes its own request id and log line instead of holding the front door's per-request
- * logger (server.js mounts it ahead of the front door, compression and static files).
+ * The open streams, kept in opening order, and how many each client address holds: what the caps
+ * are checked against. `release` forgets a stream (once) and writes its log line.
  */
-export function liveStreams(
-  getChannel: () => Promise<LiveChannel>,
-  limits: StreamLimits,
-  front: PlainFront = {},
-) {
-  const trust = front.trustProxy ?? (() => false);
-  const maxBuffered = limits.maxBufferedBytes ?? defaultMaxBufferedBytes;
-  const heartbeatMs = limits.heartbeatMs ?? heartbeatMilliseconds;
+function streamBook(maxBuffered: number) {
   const open = new Set<OpenStream>();
   const perClient = new Map<string, number>();
-  let closing = false;
   let dropped = 0;
 
   const release = (stream: OpenStream) => {
@@ -200,32 +183,194 @@ export function liveStreams(
     }
   };
 
-  // One timer for every open stream (thousands of streams, one interval): heartbeats, and the
-  // end of streams at their maximum age (the oldest first, so it stops at the first young one).
-  const tickMilliseconds = Math.min(heartbeatMs, Math.max(25, limits.maxAgeMs / 4));
+  /**
+   * Counts a new stream for `client`, and cleans it up, from now on, whatever happens while it
+   * starts: its response closes when its client leaves, its socket fails, or the server ends it.
+   */
+  const add = (request: StreamRequest, response: Response, client: string): OpenStream => {
+    const stream: OpenStream = {
+      response,
+      client,
+      openedAt: Date.now(),
+      requestId: requestIdFor(request.headers["x-request-id"]),
+      path: (request.url ?? "/").split("?")[0]!,
+      chunked: false,
+      released: false,
+    };
+    open.add(stream);
+    perClient.set(client, (perClient.get(client) ?? 0) + 1);
+    response.once("close", () => release(stream));
+    return stream;
+  };
+
+  /** Forgets every stream at once (after each was ended and released). */
+  const clear = () => {
+    open.clear();
+    perClient.clear();
+  };
+
+  return {
+    open,
+    heldBy: (client: string) => perClient.get(client) ?? 0,
+    add,
+    release,
+    write,
+    clear,
+  };
+}
+
+type StreamBook = ReturnType<typeof streamBook>;
+
+/** Ends a stream and forgets it: a stream under way just ends, one not begun is refused (503). */
+function endStream(book: StreamBook, stream: OpenStream, message: string) {
+  if (stream.response.headersSent) stream.response.end();
+  else refuse(stream.response, 503, message);
+  book.release(stream);
+}
+
+/**
+ * One timer for every open stream (thousands of streams, one interval): heartbeats, and the end
+ * of streams at their maximum age (the oldest first, so it stops at the first young one).
+ */
+function startStreamTimer(book: StreamBook, maxAgeMs: number, heartbeatMs: number) {
+  const tickMilliseconds = Math.min(heartbeatMs, Math.max(25, maxAgeMs / 4));
   let lastHeartbeat = Date.now();
   const timer = setInterval(() => {
     const now = Date.now();
-    for (const stream of open) {
-      if (now - stream.openedAt < limits.maxAgeMs) break;
-      if (stream.response.headersSent) stream.response.end();
-      else refuse(stream.response, 503, "Please reconnect.");
-      release(stream);
+    for (const stream of book.open) {
+      if (now - stream.openedAt < maxAgeMs) break;
+      endStream(book, stream, "Please reconnect.");
     }
     if (now - lastHeartbeat >= heartbeatMs - tickMilliseconds / 2) {
       lastHeartbeat = now;
-      for (const stream of open) {
-        if (stream.response.headersSent) write(stream, heartbeat);
+      for (const stream of book.open) {
+        if (stream.response.headersSent) book.write(stream, heartbeat);
       }
     }
   }, tickMilliseconds);
   timer.unref();
+  return timer;
+}
 
-  /** The handler of one feature's streams, at `topics.streamPath`. */
-  const handler = (topics: LiveTopics) => {
-    const encodedRow = encodedOnce(rowEventFor(topics));
-    return (request: StreamRequest, response: Response) =>
-      serve(topics, encodedRow, request, response);
+/**
+ * The topic a stream request names, or undefined once the request has been answered here: a
+ * redirect to HTTPS (when the store requires it), or 404 for a key the feature does not know.
+ */
+function topicKeyOf(
+  topics: LiveTopics,
+  front: PlainFront,
+  trust: TrustProxy,
+  request: StreamRequest,
+  response: Response,
+): string | undefined {
+  if (front.httpsUrl && !isSecure(request, trust)) {
+    const originalUrl = (request as { originalUrl?: string }).originalUrl ?? request.url ?? "/";
+    response.writeHead(308, { Location: front.httpsUrl(originalUrl) }).end();
+    return undefined;
+  }
+  const key = request.params?.[topics.keyParam];
+  if (!topics.isKey(key)) {
+    response
+      .writeHead(404, { "Content-Type": "application/json; charset=utf-8" })
+      .end(JSON.stringify({ error: "Unknown product." }));
+    return undefined;
+  }
+  return key;
+}
+
+/** The row a stream starts after: Last-Event-ID from a reconnecting client, else `?since=`. */
+function sinceOf(request: StreamRequest): number {
+  const url = request.url ?? "/";
+  return parseSince(
+    header(request, "last-event-id") ??
+      new URLSearchParams(url.slice(url.indexOf("?") + 1 || url.length)).get("since"),
+  );
+}
+
+/**
+ * Starts an admitted stream once the channel is open: its headers, the reconnect hint, then the
+ * rows it missed and every event after them. A catch-up that fails ends the stream.
+ */
+function startStream(
+  book: StreamBook,
+  stream: OpenStream,
+  channel: LiveChannel,
+  topic: { topics: LiveTopics; key: string; encodedRow: (row: LiveRow) => EncodedEvent },
+  request: StreamRequest,
+) {
+  const { response } = stream;
+  response.writeHead(200, {
+    "Content-Type": "text/event-stream; charset=utf-8",
+    "Cache-Control": "no-cache, no-transform",
+    "X-Accel-Buffering": "no",
+    "X-Content-Type-Options": "nosniff",
+    "X-Request-Id": stream.requestId,
+  });
+  if (request.method === "HEAD") {
+    response.end();
+    return;
+  }
+  // The headers go now; the body's chunks are written to the socket by `write`.
+  response.flushHeaders();
+  stream.chunked = response.chunkedEncoding;
+  book.write(stream, retry);
+  const subscription = channel.subscribe(
+    topic.topics.feature,
+    topic.key,
+    {
+      row: (row) => book.write(stream, topic.encodedRow(row)),
+      change: (change) => book.write(stream, encodedChangeEvent(change)),
+    },
+    sinceOf(request),
+  );
+  stream.subscription = subscription;
+  subscription.caughtUp.catch((error: unknown) => {
+    // Ending the stream makes the client reconnect (with Last-Event-ID) and catch up then.
+    const feature = topic.topics.feature;
+    logger.error({ event: "live_catch_up_failed", feature, ...errorSummary(error) });
+    response.end();
+  });
+}
+
+/**
+ * Server-Sent Events, one stream per topic: each new row of the topic (a product's reviews), pushed
+ * as it is stored, and each change to a row the client has. A client opens the stream with
+ * `?since=` (the newest row it rendered); a reconnecting client sends `Last-Event-ID`; both first
+ * receive what they missed, from the database (see LiveChannel). Streams of every feature share
+ * the caps: per client address and per process; each ends after `maxAgeMs`.
+ *
+ * Held for thousands of clients at once, a stream costs little: one shared timer sends every
+ * heartbeat and ends every stream at its age (no timer per stream), each event is serialized once
+ * for all, a client that stops reading is dropped once `maxBufferedBytes` wait for it, and the
+ * handler writes its own request id and log line instead of holding the front door's per-request
+ * logger (server.js mounts it ahead of the front door, compression and static files).
+ */
+export function liveStreams(
+  getChannel: () => Promise<LiveChannel>,
+  limits: StreamLimits,
+  front: PlainFront = {},
+) {
+  const trust = front.trustProxy ?? (() => false);
+  const book = streamBook(limits.maxBufferedBytes ?? defaultMaxBufferedBytes);
+  const timer = startStreamTimer(
+    book,
+    limits.maxAgeMs,
+    limits.heartbeatMs ?? heartbeatMilliseconds,
+  );
+  let closing = false;
+
+  /** Refuses a stream the store has no room for (or is closing): true when it was refused. */
+  const refusedByCaps = (client: string, response: Response): boolean => {
+    if (closing) {
+      refuse(response, 503, "The store is restarting.");
+    } else if (book.open.size >= limits.total) {
+      logger.warn({ event: "live_streams_full", open: book.open.size });
+      refuse(response, 503, "Too many live streams on this server.");
+    } else if (book.heldBy(client) >= limits.perClient) {
+      logger.warn({ event: "live_streams_per_client", limit: limits.perClient });
+      refuse(response, 429, "Too many live streams from this address.");
+    } else return false;
+    return true;
   };
 
   const serve = async (
@@ -234,106 +379,41 @@ export function liveStreams(
     request: StreamRequest,
     response: Response,
   ) => {
-    const url = request.url ?? "/";
-    if (front.httpsUrl && !isSecure(request, trust)) {
-      const originalUrl = (request as { originalUrl?: string }).originalUrl ?? url;
-      response.writeHead(308, { Location: front.httpsUrl(originalUrl) }).end();
-      return;
-    }
-    const key = request.params?.[topics.keyParam];
-    if (!topics.isKey(key)) {
-      response
-        .writeHead(404, { "Content-Type": "application/json; charset=utf-8" })
-        .end(JSON.stringify({ error: "Unknown product." }));
-      return;
-    }
-    if (closing) return refuse(response, 503, "The store is restarting.");
-    if (open.size >= limits.total) {
-      logger.warn({ event: "live_streams_full", open: open.size });
-      return refuse(response, 503, "Too many live streams on this server.");
-    }
+    const key = topicKeyOf(topics, front, trust, request, response);
+    if (key === undefined) return;
     const client = clientAddress(request, trust);
-    if ((perClient.get(client) ?? 0) >= limits.perClient) {
-      logger.warn({ event: "live_streams_per_client", limit: limits.perClient });
-      return refuse(response, 429, "Too many live streams from this address.");
-    }
-
-    // The stream counts (and is cleaned up) from here on, whatever happens while it starts.
-    const stream: OpenStream = {
-      response,
-      client,
-      openedAt: Date.now(),
-      requestId: requestIdFor(request.headers["x-request-id"]),
-      path: url.split("?")[0]!,
-      chunked: false,
-      released: false,
-    };
-    open.add(stream);
-    perClient.set(client, (perClient.get(client) ?? 0) + 1);
-    // The response closes when its client leaves, its socket fails, or the server ends it.
-    response.once("close", () => release(stream));
+    if (refusedByCaps(client, response)) return;
+    const stream = book.add(request, response, client);
 
     let channel: LiveChannel;
     try {
       channel = await getChannel();
     } catch (error) {
       logger.warn({ event: "live_unavailable", feature: topics.feature, ...errorSummary(error) });
-      release(stream);
+      book.release(stream);
       if (!response.headersSent && !response.writableEnded) {
         refuse(response, 503, "Live updates are unavailable for a moment.");
       }
       return;
     }
     if (stream.released || response.writableEnded) return; // the client left, or the store began to close, while waiting
+    startStream(book, stream, channel, { topics, key, encodedRow }, request);
+  };
 
-    response.writeHead(200, {
-      "Content-Type": "text/event-stream; charset=utf-8",
-      "Cache-Control": "no-cache, no-transform",
-      "X-Accel-Buffering": "no",
-      "X-Content-Type-Options": "nosniff",
-      "X-Request-Id": stream.requestId,
-    });
-    if (request.method === "HEAD") {
-      response.end();
-      return;
-    }
-    // The headers go now; the body's chunks are written to the socket by `write`.
-    response.flushHeaders();
-    stream.chunked = response.chunkedEncoding;
-    write(stream, retry);
-    const subscription = channel.subscribe(
-      topics.feature,
-      key,
-      {
-        row: (row) => write(stream, encodedRow(row)),
-        change: (change) => write(stream, encodedChangeEvent(change)),
-      },
-      parseSince(
-        header(request, "last-event-id") ??
-          new URLSearchParams(url.slice(url.indexOf("?") + 1 || url.length)).get("since"),
-      ),
-    );
-    stream.subscription = subscription;
-    subscription.caughtUp.catch((error: unknown) => {
-      // Ending the stream makes the client reconnect (with Last-Event-ID) and catch up then.
-      const feature = topics.feature;
-      logger.error({ event: "live_catch_up_failed", feature, ...errorSummary(error) });
-      response.end();
-    });
+  /** The handler of one feature's streams, at `topics.streamPath`. */
+  const handler = (topics: LiveTopics) => {
+    const encodedRow = encodedOnce(rowEventFor(topics));
+    return (request: StreamRequest, response: Response) =>
+      serve(topics, encodedRow, request, response);
   };
 
   /** Ends every open stream and refuses new ones (at shutdown), so clients reconnect elsewhere. */
   const closeAll = () => {
     closing = true;
     clearInterval(timer);
-    for (const stream of [...open]) {
-      if (stream.response.headersSent) stream.response.end();
-      else refuse(stream.response, 503, "The store is restarting.");
-      release(stream);
-    }
-    open.clear();
-    perClient.clear();
+    for (const stream of [...book.open]) endStream(book, stream, "The store is restarting.");
+    book.clear();
   };
 
-  return { handler, closeAll, openCount: () => open.size };
+  return { handler, closeAll, openCount: () => book.open.size };
 }
