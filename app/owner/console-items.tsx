@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { productPath } from "~/catalogue/product";
 import { productsWithReviewKey } from "~/catalogue/lookup";
@@ -8,7 +8,13 @@ import { TextAreaField } from "~/ui/field";
 import { ClaimFlag, ClaimWarning } from "./claim-parts";
 import { PageLinks } from "./console-paging";
 import { ProductFilter } from "./console-filters";
-import { EmptyNote, IntentButton, Outcome, type ItemOutcome } from "./console-parts";
+import {
+  ConsoleHeading,
+  EmptyNote,
+  IntentButton,
+  Outcome,
+  type ItemOutcome,
+} from "./console-parts";
 import { LocalTime } from "./local-time";
 import { replyMaxLength } from "./owner-types";
 
@@ -18,22 +24,25 @@ type ItemKind = "review" | "question";
 const capitalized = (word: string) => `${word[0]!.toUpperCase()}${word.slice(1)}`;
 
 /** The action's answer when it refused this item, else undefined. */
-export function failedFor(outcome: ItemOutcome, id: number): ItemOutcome {
+function failedFor(outcome: ItemOutcome, id: number): ItemOutcome {
   return outcome && !outcome.ok && outcome.id === id ? outcome : undefined;
 }
 
-/** A console item list's filters: the product first, the page's own filters, then Filter. */
+/**
+ * A console item list's filters: the product first, the page's own filters, then Filter, in a
+ * grid whose wide-screen `columns` (a `lg:grid-cols-…` class) fit them.
+ */
 export function ItemFilters({
   product,
-  className,
+  columns,
   children,
 }: {
   product: string;
-  className: string;
+  columns: string;
   children: ReactNode;
 }) {
   return (
-    <Form method="get" className={className}>
+    <Form method="get" className={`mt-6 grid gap-3 sm:grid-cols-2 ${columns} lg:items-end`}>
       <ProductFilter value={product} />
       {children}
       <Button type="submit">Filter</Button>
@@ -41,37 +50,56 @@ export function ItemFilters({
   );
 }
 
+/** One page of a console item list, as the route's loader read it. */
+interface ListPage<Item> {
+  typed: Record<string, string>;
+  page: number;
+  rows: Item[];
+  more: boolean;
+  problem: string;
+}
+
 /**
- * A console page's list of items: the last action's answer (or the filters' problem), the items
- * (or why there are none) and the links to the other pages.
+ * A console page of items (reviews, questions): its heading (`children` say what it is for),
+ * `notice` and `filters`, the last action's answer (or the filters' problem), the items (or why
+ * there are none) and the links to the other pages.
  */
-export function ItemList({
+export function ItemPage<Item extends { id: number }>({
   kind,
-  outcome,
-  problem,
-  paging: { typed, page, more },
-  count,
+  loaderData: { typed, page, rows, more, problem },
+  actionData,
+  notice,
+  filters,
+  item,
   children,
 }: {
   kind: ItemKind;
-  outcome: ItemOutcome;
-  problem: string;
-  paging: { typed: Record<string, string>; page: number; more: boolean };
-  count: number;
+  loaderData: ListPage<Item>;
+  actionData: unknown;
+  notice?: ReactNode;
+  filters: ReactNode;
+  /** One item, with the action's answer when it refused this item. */
+  item: (item: Item, failed: ItemOutcome) => ReactNode;
   children: ReactNode;
 }) {
+  const outcome = actionData as ItemOutcome;
   const items = `${kind}s`;
   return (
-    <>
+    <div>
+      <ConsoleHeading title={capitalized(items)}>{children}</ConsoleHeading>
+      {notice}
+      {filters}
       <Outcome error={problem || (outcome?.id === undefined ? outcome?.error : undefined)} />
       {outcome?.ok ? <Outcome done={outcome.done} /> : null}
-      {count === 0 && !problem ? (
+      {rows.length === 0 && !problem ? (
         <EmptyNote>
           {page > 1 ? `No ${items} on this page.` : `No ${items} match these filters.`}
         </EmptyNote>
       ) : null}
       <ol className="mt-8 flex flex-col gap-4" aria-label={capitalized(items)}>
-        {children}
+        {rows.map((row) => (
+          <Fragment key={row.id}>{item(row, failedFor(outcome, row.id))}</Fragment>
+        ))}
       </ol>
       <PageLinks
         typed={typed}
@@ -81,64 +109,122 @@ export function ItemList({
         newer={`Newer ${items}`}
         older={`Older ${items}`}
       />
-    </>
+    </div>
   );
 }
 
-/**
- * One item of a console list: its author as heading, `header` beside it, the item's text (with
- * its disease-claim flag), then the rest (`children`).
- */
-export function ItemCard({
-  kind,
-  id,
-  name,
-  text,
-  claims,
-  header,
-  children,
-}: {
-  kind: ItemKind;
+/** What every console item has: its number, author, time and product, and whether it is hidden. */
+interface ListedItem {
   id: number;
   name: string;
+  createdAt: string;
+  reviewKey: string;
+  hidden: boolean;
+}
+
+/**
+ * How each kind takes the store's public text: its intent, whether its box asks for text (an
+ * answer's does), and whether the box stands in a row of its own (a review's reply).
+ */
+const replies = {
+  review: { intent: "reply", required: undefined, rowed: true },
+  question: { intent: "answer", required: true, rowed: false },
+} as const;
+
+/** The store's reply to an item as it is now: its words, time and disease-claim words. */
+interface StoreReplyText {
   text: string;
+  at: string | null;
   claims: readonly string[];
-  header: ReactNode;
-  children: ReactNode;
-}) {
-  const headingId = `${kind}-${id}-heading`;
+}
+
+interface ItemCardProps {
+  kind: ItemKind;
+  item: ListedItem;
+  /** The item's words and their disease-claim words. */
+  said: { text: string; claims: readonly string[] };
+  /** Beside the heading, before the item's facts; `facts` follow them. */
+  tags: ReactNode;
+  facts?: ReactNode;
+  reply: StoreReplyText | null;
+  /** The action's answer when it refused this item. */
+  failed: ItemOutcome;
+  /** Above the store's reply, and between it and the reply box. */
+  before?: ReactNode;
+  beforeBox?: ReactNode;
+  /** How the item is hidden (a button, a confirmation); `children` are the buttons after it. */
+  hide: ReactNode;
+  children?: ReactNode;
+}
+
+/**
+ * One item of a console list: its author as heading, its tags and facts, the item's words (with
+ * their disease-claim flag), the store's public reply and its box, then the item's buttons.
+ */
+export function ItemCard(props: ItemCardProps) {
+  const { kind, item, said, tags, facts, reply, failed, hide, children } = props;
+  const { intent, required, rowed } = replies[kind];
+  const headingId = `${kind}-${item.id}-heading`;
+  // Keyed by the reply's time where it has its own row: once a reply is posted the box closes.
+  const box = (className: string) => (
+    <ReplyBox
+      key={rowed ? (reply?.at ?? "no reply") : undefined}
+      intent={intent}
+      id={item.id}
+      current={reply?.text ?? null}
+      claims={said.claims}
+      failed={failed}
+      required={required}
+      className={className}
+    />
+  );
   return (
     <li
-      {...{ [`data-${kind}-id`]: id }}
+      {...{ [`data-${kind}-id`]: item.id }}
       className="rounded-2xl border border-line bg-surface p-5 shadow-sm"
     >
       <article aria-labelledby={headingId}>
         <header className="flex flex-wrap items-center gap-3">
           <h2 id={headingId} className="font-sans text-lg font-semibold">
-            {name}
+            {item.name}
           </h2>
-          {header}
+          {tags}
+          <ItemFacts kind={kind} item={item}>
+            {facts}
+          </ItemFacts>
         </header>
-        <p className="mt-2 break-words whitespace-pre-line">{text}</p>
-        <ClaimFlag words={claims} what={kind} />
-        {children}
+        <p className="mt-2 break-words whitespace-pre-line">{said.text}</p>
+        <ClaimFlag words={said.claims} what={kind} />
+        {props.before}
+        {reply ? <StoreReply intent={intent} {...reply} /> : null}
+        {props.beforeBox}
+        {rowed ? (
+          <div className="mt-4 flex flex-wrap items-start gap-3">{box("group basis-full")}</div>
+        ) : (
+          box("mt-4")
+        )}
+        <ItemButtons
+          intent={intent}
+          id={item.id}
+          replied={reply !== null}
+          hidden={item.hidden}
+          hide={hide}
+        >
+          {children}
+        </ItemButtons>
       </article>
     </li>
   );
 }
 
 /** An item's number, time and product (a link while the product is on sale), then `children`. */
-export function ItemFacts({
+function ItemFacts({
   kind,
-  id,
-  createdAt,
-  reviewKey,
+  item: { id, createdAt, reviewKey },
   children,
 }: {
   kind: ItemKind;
-  id: number;
-  createdAt: string;
-  reviewKey: string;
+  item: ListedItem;
   children?: ReactNode;
 }) {
   const product = productsWithReviewKey(reviewKey)[0];
@@ -160,7 +246,7 @@ export function ItemFacts({
 }
 
 /** The store's public reply ("reply") or answer ("answer") under an item, with its claim flag. */
-export function StoreReply({
+function StoreReply({
   intent,
   text,
   at,
@@ -192,7 +278,7 @@ export function StoreReply({
  * The box that posts the store's public reply (`intent` "reply" or "answer") to an item: it opens
  * on demand and stays open to show a refused reply, with what was typed and the claim warning.
  */
-export function ReplyBox({
+function ReplyBox({
   intent,
   id,
   current,
@@ -246,7 +332,7 @@ export function ReplyBox({
  * An item's buttons: remove the store's reply (while there is one), show a hidden item again or
  * `hide` it, then `children`.
  */
-export function ItemButtons({
+function ItemButtons({
   intent,
   id,
   replied,

@@ -1,21 +1,6 @@
 import type { Route } from "./+types/owner.questions";
-import {
-  ConsoleHeading,
-  IntentButton,
-  Outcome,
-  StatusTag,
-  type ItemOutcome,
-} from "~/owner/console-parts";
-import {
-  failedFor,
-  ItemButtons,
-  ItemCard,
-  ItemFacts,
-  ItemFilters,
-  ItemList,
-  ReplyBox,
-  StoreReply,
-} from "~/owner/console-items";
+import { IntentButton, Outcome, StatusTag, type ItemOutcome } from "~/owner/console-parts";
+import { ItemCard, ItemFilters, ItemPage } from "~/owner/console-items";
 import { listPage } from "~/owner/console-paging";
 import { SelectFilter } from "~/owner/console-filters";
 import { requireOwner } from "~/owner/console-session.server";
@@ -74,105 +59,73 @@ function questionStatus(question: OwnerQuestion): string {
   return question.answerText === null ? statuses.waiting : statuses.answered;
 }
 
+/** One question of the list: its tags and text, the store's answer and the owner's buttons. */
 function QuestionItem({ question, failed }: { question: OwnerQuestion; failed: ItemOutcome }) {
-  const answering = failed?.intent === "answer";
-  const answered = question.answerText !== null;
+  const answer =
+    question.answerText === null
+      ? null
+      : { text: question.answerText, at: question.answeredAt, claims: question.claims.answer };
   return (
     <ItemCard
       kind="question"
-      id={question.id}
-      name={question.name}
-      text={question.questionText}
-      claims={question.claims.question}
-      header={
+      item={question}
+      said={{ text: question.questionText, claims: question.claims.question }}
+      tags={
         <>
-          <StatusTag strong={answered && !question.hidden}>{questionStatus(question)}</StatusTag>
+          <StatusTag strong={answer !== null && !question.hidden}>
+            {questionStatus(question)}
+          </StatusTag>
           {question.claims.question.length || question.claims.answer.length ? (
             <StatusTag>Disease claim?</StatusTag>
           ) : null}
-          <ItemFacts
-            kind="question"
-            id={question.id}
-            createdAt={question.createdAt}
-            reviewKey={question.reviewKey}
-          >
-            {question.email ? <span>Asker waits for an email</span> : null}
-            {question.askerTold ? <span>Asker emailed</span> : null}
-          </ItemFacts>
         </>
       }
-    >
-      {question.answerText !== null ? (
-        <StoreReply
-          intent="answer"
-          text={question.answerText}
-          at={question.answeredAt}
-          claims={question.claims.answer}
-        />
-      ) : null}
-      {failed && !answering ? <Outcome error={failed.error} /> : null}
-      <ReplyBox
-        intent="answer"
-        id={question.id}
-        current={question.answerText}
-        claims={question.claims.question}
-        failed={failed}
-        required
-        className="mt-4"
-      />
-      <ItemButtons
-        intent="answer"
-        id={question.id}
-        replied={answered}
-        hidden={question.hidden}
-        hide={
-          <IntentButton intent="hide" id={question.id} variant="ghost">
-            Hide
-          </IntentButton>
-        }
-      />
-    </ItemCard>
+      facts={
+        <>
+          {question.email ? <span>Asker waits for an email</span> : null}
+          {question.askerTold ? <span>Asker emailed</span> : null}
+        </>
+      }
+      reply={answer}
+      failed={failed}
+      // A refused answer shows its error in its box; other refusals above it.
+      beforeBox={failed && failed.intent !== "answer" ? <Outcome error={failed.error} /> : null}
+      hide={
+        <IntentButton intent="hide" id={question.id} variant="ghost">
+          Hide
+        </IntentButton>
+      }
+    />
   );
 }
 
-export default function OwnerQuestions({ loaderData, actionData }: Route.ComponentProps) {
-  const { typed, page, rows: questions, more, problem } = loaderData;
-  const outcome = actionData as ItemOutcome;
+/** The list's filters: product and status, kept as typed. */
+function QuestionFilters({ typed }: { typed: { product: string; status: string } }) {
   return (
-    <div>
-      <ConsoleHeading title="Questions">
-        Shoppers&rsquo; questions about products, newest first, {questionsPerPage} to a page. A
-        question appears on its product&rsquo;s page once answered; its asker, if they left an
-        email, is told once.
-      </ConsoleHeading>
-      <ItemFilters
-        product={typed.product}
-        className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_auto] lg:items-end"
-      >
-        <SelectFilter name="status" label="Status" value={typed.status}>
-          <option value="">All</option>
-          {Object.entries(statuses).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </SelectFilter>
-      </ItemFilters>
-      <ItemList
-        kind="question"
-        outcome={outcome}
-        problem={problem}
-        paging={{ typed, page, more }}
-        count={questions.length}
-      >
-        {questions.map((question) => (
-          <QuestionItem
-            key={question.id}
-            question={question}
-            failed={failedFor(outcome, question.id)}
-          />
+    <ItemFilters product={typed.product} columns="lg:grid-cols-[2fr_1fr_auto]">
+      <SelectFilter name="status" label="Status" value={typed.status}>
+        <option value="">All</option>
+        {Object.entries(statuses).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
         ))}
-      </ItemList>
-    </div>
+      </SelectFilter>
+    </ItemFilters>
+  );
+}
+
+export default function OwnerQuestions(props: Route.ComponentProps) {
+  return (
+    <ItemPage
+      {...props}
+      kind="question"
+      filters={<QuestionFilters typed={props.loaderData.typed} />}
+      item={(question, failed) => <QuestionItem question={question} failed={failed} />}
+    >
+      Shoppers&rsquo; questions about products, newest first, {questionsPerPage} to a page. A
+      question appears on its product&rsquo;s page once answered; its asker, if they left an email,
+      is told once.
+    </ItemPage>
   );
 }

@@ -1,22 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/owner.reviews";
-import {
-  ConfirmAction,
-  ConsoleHeading,
-  Outcome,
-  StatusTag,
-  type ItemOutcome,
-} from "~/owner/console-parts";
-import {
-  failedFor,
-  ItemButtons,
-  ItemCard,
-  ItemFacts,
-  ItemFilters,
-  ItemList,
-  ReplyBox,
-  StoreReply,
-} from "~/owner/console-items";
+import { ConfirmAction, Outcome, StatusTag, type ItemOutcome } from "~/owner/console-parts";
+import { ItemCard, ItemFilters, ItemPage } from "~/owner/console-items";
 import { listPage } from "~/owner/console-paging";
 import { DateFilter, SelectFilter } from "~/owner/console-filters";
 import { StarRating } from "~/ui/star-rating";
@@ -127,7 +112,7 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-/** A review's tags: its stars, shown or hidden, verified, photos waiting, and its facts. */
+/** A review's tags: its stars, shown or hidden, verified, and photos waiting. */
 function ReviewTags({ review }: { review: OwnerReview }) {
   return (
     <>
@@ -141,71 +126,39 @@ function ReviewTags({ review }: { review: OwnerReview }) {
             : `${review.photosWaiting} photos wait for approval`}
         </Link>
       ) : null}
-      <ItemFacts
-        kind="review"
-        id={review.id}
-        createdAt={review.createdAt}
-        reviewKey={review.reviewKey}
-      />
     </>
   );
 }
 
 /** One review of the list: its tags and text, the store's reply and the owner's buttons. */
 function ReviewItem({ review, failed }: { review: OwnerReview; failed: ItemOutcome }) {
+  const { reply } = review;
   return (
     <ItemCard
       kind="review"
-      id={review.id}
-      name={review.name}
-      text={review.reviewText}
-      claims={review.claims.review}
-      header={<ReviewTags review={review} />}
-    >
-      {failed ? <Outcome error={failed.error} /> : null}
-      {review.reply ? (
-        <StoreReply
-          intent="reply"
-          text={review.reply.text}
-          at={review.reply.repliedAt}
-          claims={review.claims.reply}
-        />
-      ) : null}
-      <div className="mt-4 flex flex-wrap items-start gap-3">
-        {/* Keyed by the reply's time: once a reply is posted the box closes. */}
-        <ReplyBox
-          key={review.reply?.repliedAt ?? "no reply"}
-          intent="reply"
-          id={review.id}
-          current={review.reply?.text ?? null}
-          claims={review.claims.review}
-          failed={failed}
-          className="group basis-full"
-        />
-      </div>
-      <ItemButtons
-        intent="reply"
-        id={review.id}
-        replied={review.reply !== null}
-        hidden={review.hidden}
-        hide={
-          <ConfirmAction
-            intent="hide"
-            id={review.id}
-            label="Hide"
-            question="Hide this review from the store? Only for abusive content: never for an honest negative review."
-            confirmLabel="Yes, hide it as abusive"
-          />
-        }
-      >
+      item={review}
+      said={{ text: review.reviewText, claims: review.claims.review }}
+      tags={<ReviewTags review={review} />}
+      reply={reply && { text: reply.text, at: reply.repliedAt, claims: review.claims.reply }}
+      failed={failed}
+      before={failed ? <Outcome error={failed.error} /> : null}
+      hide={
         <ConfirmAction
-          intent="delete"
+          intent="hide"
           id={review.id}
-          label="Delete"
-          question={`Delete the review by ${review.name} for good? This cannot be undone.`}
-          confirmLabel="Yes, delete the review"
+          label="Hide"
+          question="Hide this review from the store? Only for abusive content: never for an honest negative review."
+          confirmLabel="Yes, hide it as abusive"
         />
-      </ItemButtons>
+      }
+    >
+      <ConfirmAction
+        intent="delete"
+        id={review.id}
+        label="Delete"
+        question={`Delete the review by ${review.name} for good? This cannot be undone.`}
+        confirmLabel="Yes, delete the review"
+      />
     </ItemCard>
   );
 }
@@ -219,10 +172,7 @@ function ReviewFilters({
   problem: string;
 }) {
   return (
-    <ItemFilters
-      product={typed.product}
-      className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end"
-    >
+    <ItemFilters product={typed.product} columns="lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]">
       <SelectFilter name="rating" label="Rating" value={typed.rating}>
         <option value="">Any</option>
         {[5, 4, 3, 2, 1].map((stars) => (
@@ -253,32 +203,24 @@ function ReviewFilters({
   );
 }
 
-export default function OwnerReviews({ loaderData, actionData }: Route.ComponentProps) {
-  const { typed, page, rows: reviews, more, problem } = loaderData;
-  const outcome = actionData as ItemOutcome;
+export default function OwnerReviews(props: Route.ComponentProps) {
+  const { typed, problem } = props.loaderData;
   return (
-    <div>
-      <ConsoleHeading title="Reviews">
-        Every review, hidden ones included, newest first, {reviewsPerPage} to a page. Reply publicly
-        under a review; hide only abusive content (threats, hate, spam, personal data).
-      </ConsoleHeading>
-      <p className="mt-4 max-w-3xl rounded-xl border border-line bg-mist px-4 py-3 text-sm">
-        <strong>Hiding is for abuse only.</strong> Suppressing honest negative reviews is unlawful
-        under the FTC&rsquo;s rule on the use of consumer reviews and testimonials (16 CFR Part
-        465). Answer criticism with a public reply instead.
-      </p>
-      <ReviewFilters typed={typed} problem={problem} />
-      <ItemList
-        kind="review"
-        outcome={outcome}
-        problem={problem}
-        paging={{ typed, page, more }}
-        count={reviews.length}
-      >
-        {reviews.map((review) => (
-          <ReviewItem key={review.id} review={review} failed={failedFor(outcome, review.id)} />
-        ))}
-      </ItemList>
-    </div>
+    <ItemPage
+      {...props}
+      kind="review"
+      notice={
+        <p className="mt-4 max-w-3xl rounded-xl border border-line bg-mist px-4 py-3 text-sm">
+          <strong>Hiding is for abuse only.</strong> Suppressing honest negative reviews is unlawful
+          under the FTC&rsquo;s rule on the use of consumer reviews and testimonials (16 CFR Part
+          465). Answer criticism with a public reply instead.
+        </p>
+      }
+      filters={<ReviewFilters typed={typed} problem={problem} />}
+      item={(review, failed) => <ReviewItem review={review} failed={failed} />}
+    >
+      Every review, hidden ones included, newest first, {reviewsPerPage} to a page. Reply publicly
+      under a review; hide only abusive content (threats, hate, spam, personal data).
+    </ItemPage>
   );
 }
