@@ -75,7 +75,7 @@ export function ItemPage<Item extends { id: number }>({
 }: {
   kind: ItemKind;
   loaderData: ListPage<Item>;
-  actionData: unknown;
+  actionData?: unknown;
   notice?: ReactNode;
   filters: ReactNode;
   /** One item, with the action's answer when it refused this item. */

@@ -5,7 +5,7 @@ import { ItemCard, ItemFilters, ItemPage } from "~/owner/console-items";
 import { listPage } from "~/owner/console-paging";
 import { DateFilter, SelectFilter } from "~/owner/console-filters";
 import { StarRating } from "~/ui/star-rating";
-import { requireOwner } from "~/owner/console-session.server";
+import { requireOwner, type ConsoleOwner } from "~/owner/console-session.server";
 import { consoleListPage, reviewChanged, runAsOwner } from "~/owner/console-operations.server";
 import { consoleItemAction } from "~/owner/console-item-action.server";
 import { ownerHeaders, ownerMeta, ownerResponseHeaders } from "~/owner/owner-headers";
@@ -84,7 +84,7 @@ const doneText: Record<string, string> = {
 
 /** Runs one of the console's intents on a review and answers the review as it is now. */
 async function changeReview(
-  owner: Parameters<typeof runAsOwner>[0],
+  owner: ConsoleOwner,
   { intent, id, text }: { intent: string; id: number; text: string },
 ): Promise<OwnerReview> {
   const review =
@@ -139,7 +139,7 @@ function ReviewItem({ review, failed }: { review: OwnerReview; failed: ItemOutco
       item={review}
       said={{ text: review.reviewText, claims: review.claims.review }}
       tags={<ReviewTags review={review} />}
-      reply={reply && { text: reply.text, at: reply.repliedAt, claims: review.claims.reply }}
+      reply={reply ? { text: reply.text, at: reply.repliedAt, claims: review.claims.reply } : null}
       failed={failed}
       before={failed ? <Outcome error={failed.error} /> : null}
       hide={
