@@ -1,17 +1,6 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNotNull,
-  isNull,
-  max,
-  sql,
-  type SQL,
-} from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { Database, Db } from "~/db/database.server";
+import { newestId } from "~/db/newest-id.server";
 import { questions, type Question } from "~/db/schema.server";
 import { errorSummary, logger } from "~/lib/logger.server";
 import { enqueue } from "~/outbox/outbox.server";
@@ -74,8 +63,7 @@ export async function saveQuestion(
 
 /** The id the next question would get, for answering a trapped post like a stored one. */
 export async function nextQuestionIdLookalike(db: Db): Promise<number> {
-  const [row] = await db.select({ newest: max(questions.id) }).from(questions);
-  return Number(row?.newest ?? 0) + 1;
+  return (await newestId(db, questions, questions.id)) + 1;
 }
 
 export type QuestionStatus = "waiting" | "answered" | "hidden";
@@ -217,11 +205,7 @@ export async function setQuestionHidden(
 
 /** The newest live id of a product's questions (0 when none): where a page's live updates start. */
 export async function newestQuestionLiveId(db: Db, reviewKey: string): Promise<number> {
-  const [row] = await db
-    .select({ newest: max(questions.liveId) })
-    .from(questions)
-    .where(eq(questions.reviewKey, reviewKey));
-  return Number(row?.newest ?? 0);
+  return newestId(db, questions, questions.liveId, eq(questions.reviewKey, reviewKey));
 }
 
 /** A product's public questions whose live id is above `afterId`, oldest change first. */

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, getTableColumns, gt, isNull, max, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, isNull, sql, type SQL } from "drizzle-orm";
 import type { Database, Db } from "~/db/database.server";
+import { newestId } from "~/db/newest-id.server";
 import { reviews, reviewSummaries, type Review, type ReviewSummaryRow } from "~/db/schema.server";
 import type { ReviewInput } from "~/reviews/review-fields";
 import { encodeCursor, type ReviewCursor } from "./review-cursor";
@@ -397,17 +398,12 @@ export async function findReview(db: Db, id: number): Promise<PublicReview | und
 
 /** The id the next stored review would get, about: what a trapped post is told it got. */
 export async function nextReviewIdLookalike(db: Db): Promise<number> {
-  const [row] = await db.select({ newest: max(reviews.id) }).from(reviews);
-  return Number(row?.newest ?? 0) + 1;
+  return (await newestId(db, reviews, reviews.id)) + 1;
 }
 
 /** A product's newest review id (hidden ones included), or 0. */
 export async function newestReviewId(db: Db, reviewKey: string): Promise<number> {
-  const [row] = await db
-    .select({ newest: max(reviews.id) })
-    .from(reviews)
-    .where(eq(reviews.reviewKey, reviewKey));
-  return Number(row?.newest ?? 0);
+  return newestId(db, reviews, reviews.id, eq(reviews.reviewKey, reviewKey));
 }
 
 /** Reviews of a product stored after `sinceId`, oldest first (what a live client missed). */

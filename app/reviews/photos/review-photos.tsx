@@ -2,6 +2,40 @@ import { useRef, useState } from "react";
 import { Thumbnail } from "~/ui/thumbnail";
 import { photoUrl, type ReviewPhotoRef } from "~/reviews/review-types";
 
+/** The photos as thumbnails, each a link to the full photo that `open`s the gallery instead. */
+function PhotoThumbnails({
+  photos,
+  open,
+}: {
+  photos: readonly ReviewPhotoRef[];
+  open: (at: number) => void;
+}) {
+  return (
+    <ul className="mt-3 flex flex-wrap gap-2" aria-label="Photos from this review">
+      {photos.map((photo, at) => (
+        <li key={photo.key}>
+          <a
+            href={photoUrl(photo.key, "l")}
+            onClick={(event) => {
+              event.preventDefault();
+              open(at);
+            }}
+            className="block overflow-hidden rounded-xl border border-line"
+          >
+            <Thumbnail
+              src={photoUrl(photo.key, "s")}
+              alt={photo.alt}
+              size={96}
+              loading="lazy"
+              className="size-24 object-cover"
+            />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * A review's approved photos as thumbnails. Each is a link to the full photo (so it works without
  * JavaScript); with JavaScript it opens a gallery dialog instead, with previous/next and Escape.
@@ -17,28 +51,7 @@ export function ReviewPhotos({ photos }: { photos: readonly ReviewPhotoRef[] }) 
   };
   return (
     <>
-      <ul className="mt-3 flex flex-wrap gap-2" aria-label="Photos from this review">
-        {photos.map((photo, at) => (
-          <li key={photo.key}>
-            <a
-              href={photoUrl(photo.key, "l")}
-              onClick={(event) => {
-                event.preventDefault();
-                open(at);
-              }}
-              className="block overflow-hidden rounded-xl border border-line"
-            >
-              <Thumbnail
-                src={photoUrl(photo.key, "s")}
-                alt={photo.alt}
-                size={96}
-                loading="lazy"
-                className="size-24 object-cover"
-              />
-            </a>
-          </li>
-        ))}
-      </ul>
+      <PhotoThumbnails photos={photos} open={open} />
       <dialog
         ref={dialog}
         aria-label="Review photos"
