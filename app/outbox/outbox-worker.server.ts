@@ -106,19 +106,37 @@ function wakeablePause(pollMs: number, isStopped: () => boolean) {
 }
 
 /**
+ * Delivers due messages one at a time; whenever none is due, counts the backlog and pauses. Ends
+ * once the worker is stopped.
+ */
+async function deliveryLoop(
+  { database, deliverers, policy, onFailed }: OutboxWorkerOptions,
+  backlog: ReturnType<typeof backlogReporter>,
+  pause: ReturnType<typeof wakeablePause>,
+  isStopped: () => boolean,
+) {
+  while (!isStopped()) {
+    pause.clear();
+    let delivered = false;
+    try {
+      const current = await database();
+      if (isStopped()) break;
+      delivered = (await deliverNext(current, deliverers, policy, { onFailed })) !== undefined;
+      if (!delivered && !isStopped()) await backlog.check(current);
+    } catch (error) {
+      logger.error({ event: "outbox_worker_error", ...errorSummary(error) });
+    }
+    if (!delivered) await pause.wait();
+  }
+}
+
+/**
  * Delivers the outbox in the background: one message at a time while any is due, then a look every
  * `pollMs` (or at once when woken, e.g. right after a message was written). Counts what waits and
  * what failed (whenever idle, and every `statusMs` however busy), and logs it while not empty.
  */
-export function outboxWorker({
-  database,
-  deliverers,
-  policy,
-  onFailed,
-  pollMs = 5_000,
-  backlogLogMs = 60_000,
-  statusMs = 2_000,
-}: OutboxWorkerOptions) {
+export function outboxWorker(options: OutboxWorkerOptions) {
+  const { database, pollMs = 5_000, backlogLogMs = 60_000, statusMs = 2_000 } = options;
   let running: Promise<void> | undefined;
   let stopped = false;
   let statusTimer: ReturnType<typeof setInterval> | undefined;
@@ -137,26 +155,10 @@ export function outboxWorker({
       .finally(() => (counting = undefined));
   };
 
-  async function loop() {
-    while (!stopped) {
-      pause.clear();
-      let delivered = false;
-      try {
-        const current = await database();
-        if (stopped) break;
-        delivered = (await deliverNext(current, deliverers, policy, { onFailed })) !== undefined;
-        if (!delivered && !stopped) await backlog.check(current);
-      } catch (error) {
-        logger.error({ event: "outbox_worker_error", ...errorSummary(error) });
-      }
-      if (!delivered) await pause.wait();
-    }
-  }
-
   return {
     start(): void {
       if (running || stopped) return;
-      running = loop();
+      running = deliveryLoop(options, backlog, pause, () => stopped);
       statusTimer = setInterval(countNow, statusMs);
       statusTimer.unref();
     },
