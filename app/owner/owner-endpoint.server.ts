@@ -9,11 +9,11 @@ import {
   removeStaleOwnerFile,
   writeOwnerFile,
 } from "~/owner/owner-file.server";
+import { isOwnerOperation, runOwnerOperation } from "~/owner/owner-operations.server";
+import { OwnerError } from "~/owner/owner-types";
 
 /** Waits before each new try to announce the owner endpoint (then stays at the last). */
 const announceRetryDelays = [1_000, 2_000, 5_000, 10_000];
-import { isOwnerOperation, runOwnerOperation } from "~/owner/owner-operations.server";
-import { OwnerError } from "~/owner/owner-types";
 
 /** Loopback only, judged by the socket: a forwarded-for header is whatever the sender wrote. */
 export function isLoopbackAddress(address: string | undefined): boolean {
@@ -41,32 +41,29 @@ function refuse(response: Response, status: number, error: string) {
 }
 
 /**
- * `POST /internal/owner/:operation`: the owner tools' way in while this process holds the embedded
- * database. It answers only once announced (embedded database), only on loopback, only with the
- * token from DATA_DIR/owner.json, and runs the same operations the tools run on a database they
- * open themselves.
+ * Lets a request through only once announced (otherwise there is no such endpoint), from this
+ * machine, not relayed by a proxy, and carrying the announced token.
  */
-export function ownerEndpoint(getDatabase: () => Promise<Database>, dataDir: string) {
-  const router = express.Router();
+function guardOwnerRequest(request: Request, response: Response, next: NextFunction) {
+  const token = holder.__ownerToken;
+  if (!token) return next("router"); // not announced: no such endpoint
+  if (
+    !isLoopbackAddress(request.socket.remoteAddress) ||
+    proxyHeaders.some((header) => request.headers[header] !== undefined)
+  ) {
+    return refuse(response, 403, "The owner endpoint answers only on this machine.");
+  }
+  if (!bearerTokenMatches(request.get("authorization"), token)) {
+    response.set("WWW-Authenticate", "Bearer");
+    return refuse(response, 401, "Missing or wrong owner token (see DATA_DIR/owner.json).");
+  }
+  next();
+}
+
+/** Runs the named operation and answers with its result, or with why it could not. */
+function operationRunner(getDatabase: () => Promise<Database>) {
   const actor = commandLineActor();
-
-  const guard = (request: Request, response: Response, next: NextFunction) => {
-    const token = holder.__ownerToken;
-    if (!token) return next("router"); // not announced: no such endpoint
-    if (
-      !isLoopbackAddress(request.socket.remoteAddress) ||
-      proxyHeaders.some((header) => request.headers[header] !== undefined)
-    ) {
-      return refuse(response, 403, "The owner endpoint answers only on this machine.");
-    }
-    if (!bearerTokenMatches(request.get("authorization"), token)) {
-      response.set("WWW-Authenticate", "Bearer");
-      return refuse(response, 401, "Missing or wrong owner token (see DATA_DIR/owner.json).");
-    }
-    next();
-  };
-
-  const run = async (request: Request, response: Response) => {
+  return async (request: Request, response: Response) => {
     const name = String(request.params.operation);
     if (!isOwnerOperation(name)) return refuse(response, 404, `Unknown operation "${name}".`);
     try {
@@ -80,16 +77,52 @@ export function ownerEndpoint(getDatabase: () => Promise<Database>, dataDir: str
       refuse(response, 500, `The store could not complete ${name}; see its log.`);
     }
   };
+}
 
-  // Body errors (not JSON, too large) answer in JSON too, for the tools to show.
-  const bodyError = (error: unknown, _request: Request, response: Response, next: NextFunction) => {
-    const status = (error as { status?: number }).status;
-    if (status === 413) return refuse(response, 413, "The request is too large.");
-    if (status === 400) return refuse(response, 400, "The request body must be JSON.");
-    next(error);
-  };
+/** Body errors (not JSON, too large) answer in JSON too, for the tools to show. */
+function refuseBadBody(error: unknown, _request: Request, response: Response, next: NextFunction) {
+  const status = (error as { status?: number }).status;
+  if (status === 413) return refuse(response, 413, "The request is too large.");
+  if (status === 400) return refuse(response, 400, "The request body must be JSON.");
+  next(error);
+}
 
-  router.post("/internal/owner/:operation", guard, express.json({ limit: "50mb" }), run, bodyError);
+/**
+ * Writes owner.json and serves its new token, on the embedded database only (PostgreSQL is shared:
+ * the tools connect to it). Whether it announced.
+ */
+function announceOnce(database: Database, dataDir: string, port: number): boolean {
+  if (database.kind !== "pglite") return false;
+  const token = newOwnerToken();
+  writeOwnerFile(dataDir, { port, token, pid: process.pid });
+  holder.__ownerToken = token;
+  return true;
+}
+
+/** Removes an owner.json another process left, if it can. */
+function removeStaleOwnerFileIfAny(dataDir: string) {
+  try {
+    removeStaleOwnerFile(dataDir);
+  } catch {
+    // Nothing to remove, or it cannot be removed either: the tools check its pid.
+  }
+}
+
+/**
+ * `POST /internal/owner/:operation`: the owner tools' way in while this process holds the embedded
+ * database. It answers only once announced (embedded database), only on loopback, only with the
+ * token from DATA_DIR/owner.json, and runs the same operations the tools run on a database they
+ * open themselves.
+ */
+export function ownerEndpoint(getDatabase: () => Promise<Database>, dataDir: string) {
+  const router = express.Router();
+  router.post(
+    "/internal/owner/:operation",
+    guardOwnerRequest,
+    express.json({ limit: "50mb" }),
+    operationRunner(getDatabase),
+    refuseBadBody,
+  );
 
   let retry: ReturnType<typeof setTimeout> | undefined;
   const stopRetrying = () => {
@@ -113,19 +146,11 @@ export function ownerEndpoint(getDatabase: () => Promise<Database>, dataDir: str
       let attempt = 0;
       const tryOnce = async (): Promise<void> => {
         try {
-          const database = await getDatabase();
-          if (database.kind !== "pglite") return; // PostgreSQL is shared: the tools connect to it
-          const token = newOwnerToken();
-          writeOwnerFile(dataDir, { port, token, pid: process.pid });
-          holder.__ownerToken = token;
-          if (attempt > 0)
+          const announced = announceOnce(await getDatabase(), dataDir, port);
+          if (announced && attempt > 0)
             logger.info({ event: "owner_endpoint_announced", attempts: attempt + 1 });
         } catch (error) {
-          try {
-            removeStaleOwnerFile(dataDir);
-          } catch {
-            // Nothing to remove, or it cannot be removed either: the tools check its pid.
-          }
+          removeStaleOwnerFileIfAny(dataDir);
           const delay = announceRetryDelays[Math.min(attempt, announceRetryDelays.length - 1)]!;
           logger.warn({
             event: "owner_endpoint_unavailable",

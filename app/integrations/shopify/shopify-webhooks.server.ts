@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, lt, or, sql } from "drizzle-orm";
-import type { Database } from "~/db/database.server";
+import type { Database, Db } from "~/db/database.server";
 import { shopifyWebhooks } from "~/db/schema.server";
 import { errorSummary, logger, storedErrorText } from "~/lib/logger.server";
 import { budgetLeft, consumeWrite, tooManyMessage } from "~/guard/rate-limits.server";
@@ -116,6 +116,85 @@ function webhookWrite(receiver: WebhookReceiver, client: string): WritePolicy<st
   };
 }
 
+/** A verified delivery's headers and its payload, or the 400 that says what is wrong with it. */
+function readDelivery(
+  request: Request,
+  body: Uint8Array,
+): { delivery: WebhookDelivery; payload: unknown } | Response {
+  const topic = request.headers.get("x-shopify-topic")?.trim();
+  const webhookId = request.headers.get("x-shopify-webhook-id")?.trim();
+  if (!topic || topic.length > 200) return answer(400, "X-Shopify-Topic is missing.");
+  if (!webhookId || webhookId.length > 200) return answer(400, "X-Shopify-Webhook-Id is missing.");
+  let payload: unknown;
+  try {
+    payload = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body));
+  } catch {
+    return answer(400, "The webhook's body is not JSON.");
+  }
+  const shopDomain = request.headers.get("x-shopify-shop-domain")?.trim().slice(0, 255) || null;
+  return { delivery: { topic, webhookId, shopDomain }, payload };
+}
+
+/**
+ * Claims the delivery for processing: new, or earlier failed, or stuck in processing by a process
+ * that died. Whether it was claimed (false: a repeat of one processed or in hand).
+ */
+async function claimDelivery(db: Db, { topic, webhookId, shopDomain }: WebhookDelivery) {
+  const claimed = await db
+    .insert(shopifyWebhooks)
+    .values({ webhookId, topic, shopDomain, status: "processing" })
+    .onConflictDoUpdate({
+      target: shopifyWebhooks.webhookId,
+      set: { status: "processing", error: null, receivedAt: sql`now()` },
+      setWhere: or(
+        eq(shopifyWebhooks.status, "failed"),
+        and(
+          eq(shopifyWebhooks.status, "processing"),
+          // Stuck this long, the process that claimed it died.
+          lt(shopifyWebhooks.receivedAt, sql`now() - interval '5 minutes'`),
+        ),
+      ),
+    })
+    .returning({ webhookId: shopifyWebhooks.webhookId });
+  return claimed.length > 0;
+}
+
+/**
+ * Hands a claimed delivery to its topic's handler and records how it went: ignored (no handler),
+ * processed, or failed (503, so Shopify delivers it again).
+ */
+async function processDelivery(
+  db: Db,
+  handler: WebhookHandler | undefined,
+  payload: unknown,
+  delivery: WebhookDelivery,
+): Promise<Response> {
+  const { topic, webhookId } = delivery;
+  const finish = (status: "processed" | "ignored" | "failed", error: string | null = null) =>
+    db
+      .update(shopifyWebhooks)
+      .set({ status, error })
+      .where(eq(shopifyWebhooks.webhookId, webhookId));
+
+  if (!handler) {
+    await finish("ignored").catch(() => undefined);
+    logger.info({ event: "shopify_webhook_ignored", topic, webhookId });
+    return answer(200, "Received; this store does not act on this topic.");
+  }
+  try {
+    await handler(payload, delivery);
+  } catch (error) {
+    await finish("failed", storedErrorText(error)).catch(() => undefined);
+    logger.error({ event: "shopify_webhook_failed", topic, webhookId, ...errorSummary(error) });
+    return answer(503, "The webhook could not be processed; deliver it again later.", {
+      "Retry-After": "60",
+    });
+  }
+  await finish("processed").catch(() => undefined);
+  logger.info({ event: "shopify_webhook_processed", topic, webhookId });
+  return answer(200, "Processed.");
+}
+
 /**
  * POST /webhooks/shopify: verifies Shopify's signature over the raw body, records the delivery
  * by its webhook id (a repeat is answered 200 and not processed again), and hands the payload to
@@ -140,77 +219,23 @@ export async function receiveShopifyWebhook(
     logger.warn({ event: "shopify_webhook_rejected", reason: "signature" });
     return answer(401, "The webhook's signature (X-Shopify-Hmac-Sha256) does not match.");
   }
-  const topic = request.headers.get("x-shopify-topic")?.trim();
-  const webhookId = request.headers.get("x-shopify-webhook-id")?.trim();
-  if (!topic || topic.length > 200) return answer(400, "X-Shopify-Topic is missing.");
-  if (!webhookId || webhookId.length > 200) return answer(400, "X-Shopify-Webhook-Id is missing.");
-  let payload: unknown;
-  try {
-    payload = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body));
-  } catch {
-    return answer(400, "The webhook's body is not JSON.");
-  }
-  const shopDomain = request.headers.get("x-shopify-shop-domain")?.trim().slice(0, 255) || null;
-  const delivery: WebhookDelivery = { topic, webhookId, shopDomain };
+  const read = readDelivery(request, body);
+  if (read instanceof Response) return read;
+  const { delivery, payload } = read;
+  const { topic, webhookId } = delivery;
 
-  let db: Database["db"];
+  let db: Db;
+  let claimed: boolean;
   try {
     db = (await receiver.database()).db;
+    claimed = await claimDelivery(db, delivery);
   } catch (error) {
     logger.error({ event: "shopify_webhook_unavailable", topic, ...errorSummary(error) });
     return answer(503, "The store cannot take webhooks right now.", { "Retry-After": "30" });
   }
-
-  const handler = receiver.handlers.get(topic);
-  // Claim the delivery: new, or earlier failed, or stuck in processing by a process that died.
-  let claimed: { webhookId: string }[];
-  try {
-    claimed = await db
-      .insert(shopifyWebhooks)
-      .values({ webhookId, topic, shopDomain, status: "processing" })
-      .onConflictDoUpdate({
-        target: shopifyWebhooks.webhookId,
-        set: { status: "processing", error: null, receivedAt: sql`now()` },
-        setWhere: or(
-          eq(shopifyWebhooks.status, "failed"),
-          and(
-            eq(shopifyWebhooks.status, "processing"),
-            // Stuck this long, the process that claimed it died.
-            lt(shopifyWebhooks.receivedAt, sql`now() - interval '5 minutes'`),
-          ),
-        ),
-      })
-      .returning({ webhookId: shopifyWebhooks.webhookId });
-  } catch (error) {
-    logger.error({ event: "shopify_webhook_unavailable", topic, ...errorSummary(error) });
-    return answer(503, "The store cannot take webhooks right now.", { "Retry-After": "30" });
-  }
-  if (claimed.length === 0) {
+  if (!claimed) {
     logger.info({ event: "shopify_webhook_repeat", topic, webhookId });
     return answer(200, "Already received.");
   }
-
-  const finish = (status: "processed" | "ignored" | "failed", error: string | null = null) =>
-    db
-      .update(shopifyWebhooks)
-      .set({ status, error })
-      .where(eq(shopifyWebhooks.webhookId, webhookId));
-
-  if (!handler) {
-    await finish("ignored").catch(() => undefined);
-    logger.info({ event: "shopify_webhook_ignored", topic, webhookId });
-    return answer(200, "Received; this store does not act on this topic.");
-  }
-  try {
-    await handler(payload, delivery);
-  } catch (error) {
-    await finish("failed", storedErrorText(error)).catch(() => undefined);
-    logger.error({ event: "shopify_webhook_failed", topic, webhookId, ...errorSummary(error) });
-    return answer(503, "The webhook could not be processed; deliver it again later.", {
-      "Retry-After": "60",
-    });
-  }
-  await finish("processed").catch(() => undefined);
-  logger.info({ event: "shopify_webhook_processed", topic, webhookId });
-  return answer(200, "Processed.");
+  return processDelivery(db, receiver.handlers.get(topic), payload, delivery);
 }

@@ -252,12 +252,18 @@ function keptFile(file: string, line: string): KeptFile {
   return { name: parsed.file, data };
 }
 
+/** A backup's decompressed lines, read within bounds; `failure` is the first stream error. */
+interface BackupStream {
+  lines: ReturnType<typeof createInterface>;
+  input: ReturnType<typeof createReadStream>;
+  failure?: Error;
+}
+
 /**
- * Reads a backup through, checking it against its manifest: every table's row count and
- * checksum, and every photo's. Throws `BadBackupError` naming the problem (cut short, altered,
- * not a backup, or expanding like a decompression bomb).
+ * Opens a backup as lines of decompressed text, bounded by `boundedExpansion` to what a backup of
+ * its size may expand to; a read, decompression or bound error ends the lines and is kept.
  */
-export async function readBackup(file: string, reader: BackupReader = {}): Promise<BackupManifest> {
+async function openBackup(file: string): Promise<BackupStream> {
   const input = createReadStream(file);
   const gunzip = createGunzip();
   const compressed = await stat(file).then(
@@ -266,83 +272,138 @@ export async function readBackup(file: string, reader: BackupReader = {}): Promi
   );
   const bounded = boundedExpansion(Math.max(expansionFloorBytes, compressed * maxExpansion));
   const lines = createInterface({ input: input.pipe(gunzip).pipe(bounded), crlfDelay: Infinity });
-  let streamError: Error | undefined;
+  const stream: BackupStream = { lines, input };
   const failed = (error: Error) => {
-    streamError ??= error;
+    stream.failure ??= error;
     lines.close();
   };
   input.on("error", failed);
   gunzip.on("error", failed);
   bounded.on("error", failed);
+  return stream;
+}
 
-  const sums = new Map<string, TableSum>();
-  const photoSum = new TableSum();
-  let inPhotos = false;
-  let header = false;
-  let current: string | undefined;
-  let manifest: BackupManifest | undefined;
-  let lineNumber = 0;
-  try {
-    for await (const line of lines) {
-      lineNumber += 1;
-      if (manifest) throw describe(file, "it has lines after its manifest (altered).");
-      if (!header) {
-        const first = parseLine(line);
-        if (first?.format !== backupFormat) throw describe(file, "it is not a store backup.");
-        if (!readableVersions.has(first.version as number)) {
-          throw describe(
-            file,
-            `it is format version ${String(first.version)}, this store reads ${backupFormatVersion}.`,
-          );
-        }
-        header = true;
-        continue;
-      }
-      if (
-        line.startsWith('{"table":') ||
-        line.startsWith('{"manifest":') ||
-        line.startsWith('{"files":')
-      ) {
-        const parsed = parseLine(line);
-        if (parsed && typeof parsed.table === "string" && Array.isArray(parsed.columns)) {
-          if (inPhotos) throw describe(file, `table ${parsed.table} follows the photos (altered).`);
-          current = parsed.table;
-          if (sums.has(current)) throw describe(file, `table ${current} appears twice (altered).`);
-          sums.set(current, new TableSum());
-          await reader.onTable?.(current, parsed.columns as string[]);
-          continue;
-        }
-        if (parsed && typeof parsed.manifest === "object" && parsed.manifest) {
-          manifest = parsed.manifest as BackupManifest;
-          continue;
-        }
-        if (parsed?.files === "photos" && !inPhotos) {
-          inPhotos = true;
-          continue;
-        }
-      }
-      if (inPhotos) {
-        const kept = keptFile(file, line);
-        photoSum.add(line);
-        await reader.onPhoto?.(kept);
-        continue;
-      }
-      if (current === undefined) throw describe(file, `line ${lineNumber} is outside any table.`);
-      sums.get(current)!.add(line);
-      await reader.onRow?.(current, line);
+/** Checks a backup's first line: it names the format, in a version this store reads. */
+function checkFormatLine(file: string, line: string): void {
+  const first = parseLine(line);
+  if (first?.format !== backupFormat) throw describe(file, "it is not a store backup.");
+  if (!readableVersions.has(first.version as number)) {
+    throw describe(
+      file,
+      `it is format version ${String(first.version)}, this store reads ${backupFormatVersion}.`,
+    );
+  }
+}
+
+/**
+ * A backup's lines taken in order (the format line, tables and their rows, photos, the manifest),
+ * handed to the reader and summed to be checked against the manifest at the end.
+ */
+class BackupContents {
+  private readonly sums = new Map<string, TableSum>();
+  private readonly photoSum = new TableSum();
+  private header = false;
+  private inPhotos = false;
+  private current?: string;
+  private manifest?: BackupManifest;
+  private lineNumber = 0;
+
+  constructor(
+    private readonly file: string,
+    private readonly reader: BackupReader,
+  ) {}
+
+  async add(line: string): Promise<void> {
+    this.lineNumber += 1;
+    if (this.manifest) throw describe(this.file, "it has lines after its manifest (altered).");
+    if (!this.header) {
+      checkFormatLine(this.file, line);
+      this.header = true;
+      return;
     }
+    if (await this.marker(line)) return;
+    if (this.inPhotos) await this.photo(line);
+    else await this.row(line);
+  }
+
+  /** Takes a table's header, the manifest or the start of the photos; false for any other line. */
+  private async marker(line: string): Promise<boolean> {
+    if (
+      !line.startsWith('{"table":') &&
+      !line.startsWith('{"manifest":') &&
+      !line.startsWith('{"files":')
+    ) {
+      return false;
+    }
+    const parsed = parseLine(line);
+    if (parsed && typeof parsed.table === "string" && Array.isArray(parsed.columns)) {
+      await this.table(parsed.table, parsed.columns as string[]);
+      return true;
+    }
+    if (parsed && typeof parsed.manifest === "object" && parsed.manifest) {
+      this.manifest = parsed.manifest as BackupManifest;
+      return true;
+    }
+    if (parsed?.files === "photos" && !this.inPhotos) {
+      this.inPhotos = true;
+      return true;
+    }
+    return false;
+  }
+
+  private async table(name: string, columns: string[]): Promise<void> {
+    if (this.inPhotos) throw describe(this.file, `table ${name} follows the photos (altered).`);
+    this.current = name;
+    if (this.sums.has(name)) throw describe(this.file, `table ${name} appears twice (altered).`);
+    this.sums.set(name, new TableSum());
+    await this.reader.onTable?.(name, columns);
+  }
+
+  private async photo(line: string): Promise<void> {
+    const kept = keptFile(this.file, line);
+    this.photoSum.add(line);
+    await this.reader.onPhoto?.(kept);
+  }
+
+  private async row(line: string): Promise<void> {
+    const { current } = this;
+    if (current === undefined) {
+      throw describe(this.file, `line ${this.lineNumber} is outside any table.`);
+    }
+    this.sums.get(current)!.add(line);
+    await this.reader.onRow?.(current, line);
+  }
+
+  /** Checks what was read against the manifest, and answers the manifest. */
+  finish(): BackupManifest {
+    if (!this.header) throw describe(this.file, "it is empty.");
+    if (!this.manifest) {
+      throw describe(this.file, "its manifest is missing: it is cut short (incomplete).");
+    }
+    checkAgainstManifest(this.file, this.manifest, this.sums, this.photoSum);
+    return this.manifest;
+  }
+}
+
+/**
+ * Reads a backup through, checking it against its manifest: every table's row count and
+ * checksum, and every photo's. Throws `BadBackupError` naming the problem (cut short, altered,
+ * not a backup, or expanding like a decompression bomb).
+ */
+export async function readBackup(file: string, reader: BackupReader = {}): Promise<BackupManifest> {
+  const stream = await openBackup(file);
+  const contents = new BackupContents(file, reader);
+  try {
+    for await (const line of stream.lines) await contents.add(line);
   } catch (error) {
     if (error instanceof BadBackupError) throw error;
-    streamError ??= error as Error;
+    stream.failure ??= error as Error;
   } finally {
-    lines.close();
-    input.destroy();
+    stream.lines.close();
+    stream.input.destroy();
   }
-  if (streamError) throw unreadable(file, streamError);
-  if (!header) throw describe(file, "it is empty.");
-  if (!manifest) throw describe(file, "its manifest is missing: it is cut short (incomplete).");
-  checkAgainstManifest(file, manifest, sums, photoSum);
-  return manifest;
+  if (stream.failure) throw unreadable(file, stream.failure);
+  return contents.finish();
 }
 
 function unreadable(file: string, streamError: Error): BadBackupError {

@@ -29,15 +29,138 @@ export interface IncomingPhoto {
 
 export type PhotoUpload = ReadBodyResult & { photos: IncomingPhoto[] };
 
+type Refusal = Extract<ReadBodyResult, { ok: false }>;
+
 const refusal = (
   status: 400 | 411 | 413 | 415,
   reason: "body_too_large" | "bad_body" | "unsupported_type" | "no_length",
   error: string,
-): Extract<ReadBodyResult, { ok: false }> => ({ ok: false, status, reason, error });
+): Refusal => ({ ok: false, status, reason, error });
 
 /** Deletes photos that will not be kept. */
 export async function discardPhotos(photos: readonly IncomingPhoto[]): Promise<void> {
   await Promise.all(photos.map((photo) => rm(photo.path, { force: true })));
+}
+
+/** The upload as read so far: its text fields, its photos' files, and the first problem met. */
+interface UploadInProgress {
+  fields: FormData;
+  photos: IncomingPhoto[];
+  /** The photos' files being written. */
+  writes: Promise<void>[];
+  /** The first problem met: the one answered. */
+  problem?: Refusal;
+}
+
+/** A multipart parser with a review's limits; undefined when it cannot read this content type. */
+function formParser(contentType: string): busboy.Busboy | undefined {
+  try {
+    return busboy({
+      headers: { "content-type": contentType },
+      limits: {
+        fileSize: maxPhotoBytes,
+        files: maxPhotos,
+        fields: 30,
+        fieldSize: maxFieldBytes,
+        parts: 40,
+      },
+    });
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps the text fields, up to 16 KB together. */
+function collectFields(parser: busboy.Busboy, upload: UploadInProgress) {
+  let fieldBytes = 0;
+  parser.on("field", (name, value, info) => {
+    fieldBytes += Buffer.byteLength(name) + Buffer.byteLength(value);
+    if (info.valueTruncated || fieldBytes > maxFieldBytes) {
+      upload.problem ??= refusal(413, "body_too_large", "The review's text is larger than 16 KB.");
+      return;
+    }
+    upload.fields.append(name, value);
+  });
+}
+
+/**
+ * Streams each photo to a temporary file under `incomingDir`; drops it unread when it is not a
+ * photo, when a problem was already met, or when files are not kept.
+ */
+function collectPhotos(
+  parser: busboy.Busboy,
+  upload: UploadInProgress,
+  incomingDir: string,
+  keepFiles: boolean,
+) {
+  parser.on("file", (name, stream, info) => {
+    if (name !== "photos" || !info.filename || upload.problem || !keepFiles) {
+      stream.resume();
+      return;
+    }
+    const photo: IncomingPhoto = {
+      path: join(incomingDir, `${randomBytes(16).toString("hex")}.upload`),
+      bytes: 0,
+    };
+    upload.photos.push(photo);
+    stream.on("data", (chunk: Buffer) => (photo.bytes += chunk.length));
+    stream.on("limit", () => {
+      // The partial file is deleted later; the rest of this photo is read and dropped.
+      upload.problem ??= refusal(413, "body_too_large", tooLargeMessage);
+    });
+    upload.writes.push(
+      pipeline(stream, createWriteStream(photo.path, { mode: 0o600 })).catch(() => undefined),
+    );
+  });
+}
+
+/** Notes a form with too many photos or too many parts. */
+function watchFormLimits(parser: busboy.Busboy, upload: UploadInProgress) {
+  parser.on("filesLimit", () => {
+    upload.problem ??= refusal(413, "body_too_large", `Please add at most ${maxPhotos} photos.`);
+  });
+  parser.on("partsLimit", () => {
+    upload.problem ??= refusal(413, "body_too_large", "The form has too many parts.");
+  });
+}
+
+/**
+ * Pipes the body into the parser until the form is read and its photos written, or until it sends
+ * more than any review may (a chunked body without a length): then reading stops at once.
+ */
+async function parseBody(source: Readable, parser: busboy.Busboy, upload: UploadInProgress) {
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let received = 0;
+      source.on("data", (chunk: Buffer) => {
+        received += chunk.length;
+        if (received <= maxUploadBytes) return;
+        upload.problem ??= refusal(413, "body_too_large", tooLargeMessage);
+        source.unpipe(parser);
+        source.destroy();
+        resolve();
+      });
+      parser.on("finish", resolve);
+      parser.on("close", resolve);
+      parser.on("error", reject);
+      source.on("error", (error) => (upload.problem ? resolve() : reject(error)));
+      source.pipe(parser);
+    });
+    if (!upload.problem) await Promise.all(upload.writes);
+  } catch {
+    upload.problem ??= refusal(400, "bad_body", "The form could not be read.");
+  }
+}
+
+/** The upload's answer: its fields and photos, or its problem once the files written are deleted. */
+async function settleUpload(upload: UploadInProgress): Promise<PhotoUpload> {
+  const { problem, photos, writes } = upload;
+  if (problem) {
+    await Promise.race([Promise.all(writes), new Promise((resolve) => setTimeout(resolve, 1_000))]);
+    await discardPhotos(photos);
+    return { ...problem, photos: [] };
+  }
+  return { ok: true, body: { kind: "form", value: upload.fields }, photos };
 }
 
 /**
@@ -60,89 +183,13 @@ export async function readPhotoUpload(
   }
   if (!request.body) return { ...refusal(400, "bad_body", "The request has no body."), photos: [] };
   await mkdir(incomingDir, { recursive: true, mode: 0o700 });
-  const photos: IncomingPhoto[] = [];
-  const fields = new FormData();
-  let fieldBytes = 0;
-  let problem: Extract<ReadBodyResult, { ok: false }> | undefined;
-  const writes: Promise<void>[] = [];
-  let stop: () => void = () => undefined;
-
-  let parser: busboy.Busboy;
-  try {
-    parser = busboy({
-      headers: { "content-type": contentType },
-      limits: {
-        fileSize: maxPhotoBytes,
-        files: maxPhotos,
-        fields: 30,
-        fieldSize: maxFieldBytes,
-        parts: 40,
-      },
-    });
-  } catch {
-    return { ...refusal(400, "bad_body", "The form could not be read."), photos: [] };
-  }
+  const parser = formParser(contentType);
+  if (!parser) return { ...refusal(400, "bad_body", "The form could not be read."), photos: [] };
+  const upload: UploadInProgress = { fields: new FormData(), photos: [], writes: [] };
+  collectFields(parser, upload);
+  collectPhotos(parser, upload, incomingDir, keepFiles);
+  watchFormLimits(parser, upload);
   const source = Readable.fromWeb(request.body as unknown as NodeWebStream<Uint8Array>);
-  let received = 0;
-  source.on("data", (chunk: Buffer) => {
-    received += chunk.length;
-    if (received <= maxUploadBytes) return;
-    // More than any review may send (a chunked body without a length): stop reading at once.
-    problem ??= refusal(413, "body_too_large", tooLargeMessage);
-    source.unpipe(parser);
-    source.destroy();
-    stop();
-  });
-  parser.on("field", (name, value, info) => {
-    fieldBytes += Buffer.byteLength(name) + Buffer.byteLength(value);
-    if (info.valueTruncated || fieldBytes > maxFieldBytes) {
-      problem ??= refusal(413, "body_too_large", "The review's text is larger than 16 KB.");
-      return;
-    }
-    fields.append(name, value);
-  });
-  parser.on("file", (name, stream, info) => {
-    if (name !== "photos" || !info.filename || problem || !keepFiles) {
-      stream.resume();
-      return;
-    }
-    const photo: IncomingPhoto = {
-      path: join(incomingDir, `${randomBytes(16).toString("hex")}.upload`),
-      bytes: 0,
-    };
-    photos.push(photo);
-    stream.on("data", (chunk: Buffer) => (photo.bytes += chunk.length));
-    stream.on("limit", () => {
-      // The partial file is deleted below; the rest of this photo is read and dropped.
-      problem ??= refusal(413, "body_too_large", tooLargeMessage);
-    });
-    writes.push(
-      pipeline(stream, createWriteStream(photo.path, { mode: 0o600 })).catch(() => undefined),
-    );
-  });
-  parser.on("filesLimit", () => {
-    problem ??= refusal(413, "body_too_large", `Please add at most ${maxPhotos} photos.`);
-  });
-  parser.on("partsLimit", () => {
-    problem ??= refusal(413, "body_too_large", "The form has too many parts.");
-  });
-  try {
-    await new Promise<void>((resolve, reject) => {
-      stop = resolve;
-      parser.on("finish", resolve);
-      parser.on("close", resolve);
-      parser.on("error", reject);
-      source.on("error", (error) => (problem ? resolve() : reject(error)));
-      source.pipe(parser);
-    });
-    if (!problem) await Promise.all(writes);
-  } catch {
-    problem ??= refusal(400, "bad_body", "The form could not be read.");
-  }
-  if (problem) {
-    await Promise.race([Promise.all(writes), new Promise((resolve) => setTimeout(resolve, 1_000))]);
-    await discardPhotos(photos);
-    return { ...problem, photos: [] };
-  }
-  return { ok: true, body: { kind: "form", value: fields }, photos };
+  await parseBody(source, parser, upload);
+  return settleUpload(upload);
 }
