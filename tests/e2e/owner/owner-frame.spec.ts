@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../test";
-import { consoleStoreForFile, runOwner } from "../support/owner-console";
+import { consoleStoreForFile, hydrated, runOwner } from "../support/owner-console";
 
 // The console's own frame, the reviews list's pages, the audit log in words, and hidden or
 // deleted reviews leaving open product pages live. A store of its own at http://localhost:PORT.
@@ -11,10 +11,6 @@ test.describe.configure({ mode: "serial" });
 const store = consoleStoreForFile();
 
 const signIn = (page: Page, name = "Frame Owner") => store.signIn(page, name);
-
-async function hydrated(page: Page) {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
 
 async function postReview(reviewKey: string, name: string, rating = 5) {
   const response = await fetch(`${store.baseURL}/api/reviews`, {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../test";
 import { expectNoAxeViolations } from "../axe";
-import { consoleStoreForFile } from "../support/owner-console";
+import { consoleStoreForFile, hydrated } from "../support/owner-console";
 
 // A store of its own at http://localhost:PORT, its SITE_URL: passkeys need a host name.
 const run = Date.now().toString(36);
@@ -13,10 +13,6 @@ const store = consoleStoreForFile();
 
 /** A new person invited from the command line, signed in with a passkey in this page. */
 const signIn = (page: Page, name = "Jane Owner") => store.signIn(page, name);
-
-async function hydrated(page: Page) {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
 
 async function postReview(name: string, rating = 5) {
   const response = await fetch(`${store.baseURL}/api/reviews`, {

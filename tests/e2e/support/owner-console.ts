@@ -133,6 +133,11 @@ export async function addVirtualAuthenticator(page: Page): Promise<string> {
   return authenticatorId;
 }
 
+/** Waits until React has hydrated the page (its console controls work). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 /** Opens an invite, creates a passkey with the virtual authenticator, and lands in the console. */
 export async function signInWithPasskey(page: Page, inviteUrl: string): Promise<void> {
   await page.goto(inviteUrl);
