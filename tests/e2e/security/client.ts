@@ -79,8 +79,8 @@ export const contentTypes = ["json", "urlencoded", "multipart"] as const;
 export type ContentType = (typeof contentTypes)[number];
 
 /**
- * Encodes a form's fields as a request body of a content type (in JSON the rating is a number),
- * the multipart parts between `boundary` lines.
+ * What puts a form's fields in a request body of a content type (in JSON the rating is a number),
+ * with the multipart parts between `boundary` lines.
  */
 export function formEncoder(boundary: string) {
   return (fields: Record<string, string>, type: ContentType) => encodeForm(fields, type, boundary);
