@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "~/db/database.server";
+import { beforeEach, describe, expect, it } from "vitest";
 import { backInStockRequests, outbox } from "~/db/schema.server";
-import { openTestDatabase } from "~/db/test-database";
+import { suiteTestDatabase } from "~/db/test-database";
 import { deliverNext } from "~/outbox/outbox.server";
 import type { RetryPolicy } from "~/outbox/retry-schedule";
-import { startKlaviyoStandIn, type KlaviyoStandIn } from "../../tests/stand-ins/klaviyo-stand-in";
+import { suiteKlaviyoStandIn } from "../../tests/harness/vitest-klaviyo";
 import { requestBackInStock } from "./back-in-stock.server";
 import { klaviyoBackInStockDeliverer } from "./klaviyo-back-in-stock.server";
 
@@ -14,8 +13,8 @@ const variantId = "gid://shopify/ProductVariant/9000000000004";
 describe.each(process.env.DATABASE_URL ? (["pglite", "postgres"] as const) : (["pglite"] as const))(
   "back-in-stock requests on %s",
   (kind) => {
-    let database: Database;
-    let klaviyo: KlaviyoStandIn;
+    const database = suiteTestDatabase(kind);
+    const klaviyo = suiteKlaviyoStandIn();
     const ask = (email: string, slug: string, sends = true, variant: string | null = variantId) =>
       requestBackInStock(
         { email, slug, variantId: variant },
@@ -33,16 +32,7 @@ describe.each(process.env.DATABASE_URL ? (["pglite", "postgres"] as const) : (["
         policy,
       );
 
-    beforeAll(async () => {
-      database = await openTestDatabase(kind);
-      klaviyo = await startKlaviyoStandIn();
-    }, 60_000);
-    afterAll(async () => {
-      await klaviyo.close();
-      await database.close();
-    });
     beforeEach(async () => {
-      klaviyo.requests.length = 0;
       await database.db.delete(outbox);
       await database.db.delete(backInStockRequests);
     });

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useDatabaseForTests } from "~/db/connection.server";
-import type { Database } from "~/db/database.server";
+import { describe, expect, it } from "vitest";
 import { contactSubmissions, newsletterSubscribers, reviews } from "~/db/schema.server";
-import { openTestDatabase, testDatabaseKinds } from "~/db/test-database";
+import { suiteTestDatabaseForRoutes, testDatabaseKinds } from "~/db/test-database";
 import { action as contactApi } from "~/routes/api.contact";
 import { action as reviewsApi } from "~/routes/api.reviews";
 import { action as subscribeApi } from "~/routes/api.subscribe";
@@ -33,14 +31,7 @@ async function answer(action: Action, request: Request) {
 }
 
 describe.each(testDatabaseKinds)("posts with an idempotency key on %s", (kind) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    useDatabaseForTests(database);
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = suiteTestDatabaseForRoutes(kind);
 
   const review = { reviewKey: "bone-rock", name: "Rae", rating: 5, reviewText: "Sent twice." };
 

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "~/db/database.server";
+import { beforeEach, describe, expect, it } from "vitest";
 import { outbox } from "~/db/schema.server";
-import { openTestDatabase } from "~/db/test-database";
+import { suiteTestDatabase } from "~/db/test-database";
 import { parseEnv } from "~/env.server";
 import { deliverNext } from "~/outbox/outbox.server";
 import type { RetryPolicy } from "~/outbox/retry-schedule";
-import { startKlaviyoStandIn, type KlaviyoStandIn } from "../../tests/stand-ins/klaviyo-stand-in";
+import { suiteKlaviyoStandIn } from "../../tests/harness/vitest-klaviyo";
+import { startKlaviyoStandIn } from "../../tests/stand-ins/klaviyo-stand-in";
 import {
   klaviyoListSettings,
   klaviyoRevision,
@@ -16,8 +16,8 @@ import { signUp } from "./subscribe-service.server";
 const policy: RetryPolicy = { maxAttempts: 5, firstDelayMs: 1_000, maxDelayMs: 60_000 };
 
 describe("sign-ups sent to the Klaviyo list through the outbox", () => {
-  let database: Database;
-  let klaviyo: KlaviyoStandIn;
+  const database = suiteTestDatabase("pglite");
+  const klaviyo = suiteKlaviyoStandIn();
   const signUpOn = (email: string, pageUrl?: string, sendsToList = true) =>
     signUp(email, "website", pageUrl ? { pageUrl } : {}, {
       db: async () => database.db,
@@ -43,16 +43,7 @@ describe("sign-ups sent to the Klaviyo list through the outbox", () => {
     return rows[0]!;
   };
 
-  beforeAll(async () => {
-    database = await openTestDatabase("pglite");
-    klaviyo = await startKlaviyoStandIn();
-  }, 60_000);
-  afterAll(async () => {
-    await klaviyo.close();
-    await database.close();
-  });
   beforeEach(async () => {
-    klaviyo.requests.length = 0;
     await database.db.delete(outbox);
   });
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { saveContactMessage } from "~/contact/contact-messages.server";
 import { contactEmailDeliverer } from "~/contact/contact-notification.server";
-import { openDatabase, type Database } from "~/db/database.server";
+import { openDatabase } from "~/db/database.server";
 import { outbox } from "~/db/schema.server";
-import { openTestDatabase, testDatabaseKinds } from "~/db/test-database";
+import { openTestDatabase, suiteTestDatabase, testDatabaseKinds } from "~/db/test-database";
 import { runOwnerOperation } from "~/owner/owner-operations.server";
 import { OwnerError } from "~/owner/owner-types";
 import { header, startMailServer } from "../../tests/stand-ins/mail-server";
@@ -15,14 +15,7 @@ import type { RetryPolicy } from "./retry-schedule";
 const policy: RetryPolicy = { maxAttempts: 2, firstDelayMs: 1_000, maxDelayMs: 10_000 };
 
 describe.each(testDatabaseKinds)("the outbox on %s", (kind) => {
-  let database: Database;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  }, 60_000);
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = suiteTestDatabase(kind);
   beforeEach(async () => {
     await database.db.delete(outbox);
   });

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/db/database.server";
+import { describe, expect, it } from "vitest";
 import { outbox, questions } from "~/db/schema.server";
-import { openTestDatabase, testDatabaseKinds } from "~/db/test-database";
+import { suiteTestDatabase, testDatabaseKinds } from "~/db/test-database";
 import {
   answerQuestion,
   answeredQuestions,
@@ -17,14 +16,7 @@ import { liveQuestions } from "./live-questions.server";
 import type { PublicQuestion } from "./question-types";
 
 describe.each(testDatabaseKinds)("questions on %s", (kind) => {
-  let database: Database;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  }, 60_000);
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = suiteTestDatabase(kind);
 
   const ask = (reviewKey: string, email = "") =>
     saveQuestion(database.db, reviewKey, {

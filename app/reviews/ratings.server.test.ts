@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { catalogue } from "~/catalogue/catalogue";
 import type { Product } from "~/catalogue/product";
 import type { Database } from "~/db/database.server";
-import { openTestDatabase, testDatabaseKinds } from "~/db/test-database";
+import { suiteTestDatabase, testDatabaseKinds } from "~/db/test-database";
 import { runOwnerOperation } from "~/owner/owner-operations.server";
 import { catalogueRatings, displayedRating, earlierRatings, type DisplayedRating } from "./ratings";
 import { createReview, listReviews, summarizeAllReviews } from "./reviews.server";
@@ -25,14 +25,7 @@ async function figures(database: Database) {
 const product = (slug: string): Product => catalogue.find((entry) => entry.slug === slug)!;
 
 describe.each(testDatabaseKinds)("one rating per product on %s", (kind) => {
-  let database: Database;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  }, 60_000);
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = suiteTestDatabase(kind);
 
   it("shows the earlier figures alone on a fresh database, the same on cards and pages", async () => {
     const { cards, pages } = await figures(database);

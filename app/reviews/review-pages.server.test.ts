@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "~/db/database.server";
 import { reviews } from "~/db/schema.server";
-import { openTestDatabase, testDatabaseKinds } from "~/db/test-database";
+import { openTestDatabase, suiteTestDatabase, testDatabaseKinds } from "~/db/test-database";
 import { deleteReview, setReviewHidden } from "~/owner/owner-reviews.server";
 import { LiveReviewFeed } from "~/reviews/live/live-feed.server";
 import { createReviewCache } from "./review-cache.server";
@@ -74,14 +74,7 @@ async function countedSummary(database: Database, reviewKey: string) {
 }
 
 describe.each(testDatabaseKinds)("review pages on %s", (kind) => {
-  let database: Database;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  }, 60_000);
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = suiteTestDatabase(kind);
 
   /**
    * 95 reviews in ties: five creation times shared by many reviews (two of them a microsecond

@@ -1,9 +1,7 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useDatabaseForTests } from "~/db/connection.server";
-import type { Database } from "~/db/database.server";
+import { describe, expect, it } from "vitest";
 import { contactSubmissions, newsletterSubscribers, reviews } from "~/db/schema.server";
-import { openTestDatabase, testDatabaseKinds } from "~/db/test-database";
+import { suiteTestDatabaseForRoutes, testDatabaseKinds } from "~/db/test-database";
 import { action as contactAction } from "./api.contact";
 import { action as reviewsAction } from "./api.reviews";
 import { action as subscribeAction } from "./api.subscribe";
@@ -80,14 +78,7 @@ function post(path: string, { type, payload }: { type: string; payload: string }
 }
 
 describe.each(testDatabaseKinds)("write endpoints on %s, fed arbitrary input", (kind) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    useDatabaseForTests(database);
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = suiteTestDatabaseForRoutes(kind);
 
   const endpoints: [string, Action, () => Promise<number>][] = [
     ["/api/reviews", reviewsAction as unknown as Action, () => database.db.$count(reviews)],

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/db/database.server";
+import { describe, expect, it } from "vitest";
 import { questions } from "~/db/schema.server";
-import { openTestDatabase } from "~/db/test-database";
+import { suiteTestDatabase } from "~/db/test-database";
 import { answeredQuestionDocuments } from "./question-documents.server";
 import { siteSearchDocuments } from "./search-documents";
 import { createSiteSearch } from "./site-search";
 
 describe("answered questions in the site search", () => {
-  let database: Database;
-
-  beforeAll(async () => {
-    database = await openTestDatabase("pglite");
-  }, 60_000);
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = suiteTestDatabase("pglite");
 
   it("finds an answered question by its words, never a waiting or hidden one", async () => {
     const [answered, waiting, hidden] = await database.db

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/db/database.server";
-import { openTestDatabase } from "~/db/test-database";
+import { describe, expect, it } from "vitest";
+import { suiteTestDatabase } from "~/db/test-database";
 import { answeredQuestions, saveQuestion } from "~/questions/questions.server";
 import { databaseClient } from "./owner-client";
 import { runInProcess } from "./run-in-process";
 
 describe("npm run owner -- questions", () => {
-  let database: Database;
+  const database = suiteTestDatabase("pglite");
   const run = (...args: string[]) =>
     runInProcess(args, async () => databaseClient(database, async () => undefined));
-
-  beforeAll(async () => {
-    database = await openTestDatabase("pglite");
-  }, 60_000);
-  afterAll(async () => {
-    await database.close();
-  });
 
   it("lists, answers and hides a product's questions", async () => {
     const question = await saveQuestion(database.db, "peruvian-ginseng", {

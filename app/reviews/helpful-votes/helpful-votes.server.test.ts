@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/db/database.server";
-import { openTestDatabase, testDatabaseKinds } from "~/db/test-database";
+import { describe, expect, it } from "vitest";
+import { suiteTestDatabase, testDatabaseKinds } from "~/db/test-database";
 import { setReviewHidden } from "~/owner/owner-reviews.server";
 import { reviewsVotedBy, voteHelpful } from "./helpful-votes.server";
 import { askedReviewIds } from "./helpful-write.server";
@@ -10,14 +9,7 @@ import { reviewVotes } from "~/db/schema.server";
 import { createReview, listReviews } from "~/reviews/reviews.server";
 
 describe.each(testDatabaseKinds)("helpful votes on %s", (kind) => {
-  let database: Database;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  }, 60_000);
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = suiteTestDatabase(kind);
 
   const write = (reviewKey: string, name: string) =>
     createReview(database, { reviewKey, name, rating: 4, reviewText: "Fine." });

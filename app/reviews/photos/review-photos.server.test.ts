@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Database } from "~/db/database.server";
-import { openTestDatabase } from "~/db/test-database";
+import { describe, expect, it, vi } from "vitest";
+import { suiteTestDatabase } from "~/db/test-database";
 import { loadConfig } from "~/env.server";
 
 const photoRoot = vi.hoisted(() => {
@@ -101,14 +100,7 @@ const filesIn = (dir: string) => {
 };
 
 describe("review photos", () => {
-  let database: Database;
-
-  beforeAll(async () => {
-    database = await openTestDatabase("pglite");
-  }, 60_000);
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = suiteTestDatabase("pglite");
 
   it("re-encodes a photo with EXIF GPS to WebP at two sizes with no metadata at all", async () => {
     const original = await photoWithGps();

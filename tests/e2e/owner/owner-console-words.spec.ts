@@ -1,38 +1,20 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "../test";
-import type { StoreProcess } from "../../harness/store-process";
 import { multipartForm } from "../../harness/multipart";
-import {
-  addVirtualAuthenticator,
-  inviteOwner,
-  runOwner,
-  signInWithPasskey,
-  startConsoleStore,
-} from "../support/owner-console";
+import { consoleStoreForFile, runOwner } from "../support/owner-console";
 import { tabThroughFocus } from "../support/focus-visibility";
 import { serverHtml } from "../support/server-html";
 
 // The console in words a person reads (no raw ids, codes or "(s)"), controls that say when they
 // are not ready yet, and a focus ring seen on every control.
-let store: StoreProcess;
-let baseURL: string;
-let dataDir: string;
 
 test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  ({ store, baseURL, dataDir } = await startConsoleStore());
-});
-
-test.afterAll(async () => {
-  store?.child.kill("SIGTERM");
-  await store?.exited;
-});
+const store = consoleStoreForFile();
 
 /** The page's text as the server sends it to this signed-in browser. */
 async function consoleHtml(page: Page, path: string): Promise<string> {
-  const html = await serverHtml(page.request, `${baseURL}${path}`);
+  const html = await serverHtml(page.request, `${store.baseURL}${path}`);
   expect(html.status, path).toBe(200);
   return html.text;
 }
@@ -47,9 +29,9 @@ async function reviewWithPhoto(name: string): Promise<void> {
     { name, rating: "5", reviewText: `${name}'s review with a photo.` },
     [{ field: "photos", name: "jar.jpg", bytes: photo }],
   );
-  const response = await fetch(`${baseURL}/products/bone-rock`, {
+  const response = await fetch(`${store.baseURL}/products/bone-rock`, {
     method: "POST",
-    headers: { "Content-Type": contentType, Origin: baseURL, Accept: "text/html" },
+    headers: { "Content-Type": contentType, Origin: store.baseURL, Accept: "text/html" },
     body: new Uint8Array(body),
   });
   expect(response.status).toBe(200);
@@ -59,7 +41,7 @@ test("the sign-in button says it is getting ready until the page's script can wo
   browser,
   request,
 }) => {
-  const html = await (await request.get(`${baseURL}/owner/sign-in`)).text();
+  const html = await (await request.get(`${store.baseURL}/owner/sign-in`)).text();
   expect(html).toContain("Getting the passkey button ready…");
   // A slow device: the page's script arrives late.
   const page = await browser.newPage();
@@ -69,7 +51,7 @@ test("the sign-in button says it is getting ready until the page's script can wo
     await held;
     await route.continue();
   });
-  await page.goto(`${baseURL}/owner/sign-in`, { waitUntil: "domcontentloaded" });
+  await page.goto(`${store.baseURL}/owner/sign-in`, { waitUntil: "domcontentloaded" });
   const button = page.getByRole("button", { name: "Sign in with a passkey" });
   await expect(button).toBeDisabled();
   await expect(page.getByText("Getting the passkey button ready…")).toBeVisible();
@@ -80,9 +62,8 @@ test("the sign-in button says it is getting ready until the page's script can wo
 });
 
 test("people, audit log, reviews and deliveries speak in words", async ({ page }) => {
-  await addVirtualAuthenticator(page);
-  await signInWithPasskey(page, await inviteOwner({ dataDir }, "Wren Owner"));
-  const people = JSON.parse((await runOwner({ dataDir }, "people", "--json")).stdout) as {
+  await store.signIn(page, "Wren Owner");
+  const people = JSON.parse((await runOwner(store, "people", "--json")).stdout) as {
     passkeys: { id: string; name: string }[];
   }[];
   const passkey = people[0]!.passkeys[0]!;
@@ -97,7 +78,7 @@ test("people, audit log, reviews and deliveries speak in words", async ({ page }
   expect(reviewsHtml).toContain("1 photo waits for approval");
 
   // Posting a reply closes its editor.
-  await page.goto(`${baseURL}/owner/reviews`);
+  await page.goto(`${store.baseURL}/owner/reviews`);
   const review = page.locator("li", { hasText: "Ines's review with a photo." });
   await review.getByText("Reply", { exact: true }).click();
   await review.getByRole("textbox", { name: /Public reply/ }).fill("Thank you, Ines!");
@@ -108,7 +89,7 @@ test("people, audit log, reviews and deliveries speak in words", async ({ page }
   ).not.toHaveAttribute("open");
   await expect(review.getByRole("textbox", { name: /Public reply/ })).toBeHidden();
 
-  await page.goto(`${baseURL}/owner/trust`);
+  await page.goto(`${store.baseURL}/owner/trust`);
   await page.getByRole("button", { name: "Approve" }).first().click();
   await expect(page.getByText("No photos are waiting.")).toBeVisible();
 
@@ -120,7 +101,7 @@ test("people, audit log, reviews and deliveries speak in words", async ({ page }
   expect(audit).not.toContain("Decide photo");
 
   // The overview's deliveries card leads to the deliveries, which say there are none.
-  const overview = await serverHtml(page.request, `${baseURL}/owner`);
+  const overview = await serverHtml(page.request, `${store.baseURL}/owner`);
   const card = [...overview.document.querySelectorAll("a")].find(
     (link) => link.textContent === "See deliveries",
   );
@@ -135,10 +116,9 @@ for (const width of [390, 1280]) {
   test(`every console control shows its focus at ${width} px`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 844 });
-    await addVirtualAuthenticator(page);
-    await signInWithPasskey(page, await inviteOwner({ dataDir }, `Focus ${width}`));
+    await store.signIn(page, `Focus ${width}`);
     for (const path of ["/owner", "/owner/reviews", "/owner/people"]) {
-      await page.goto(`${baseURL}${path}`);
+      await page.goto(`${store.baseURL}${path}`);
       const { visited, problems } = await tabThroughFocus(page, 150);
       expect(visited.length, `${path}: controls reached`).toBeGreaterThan(5);
       expect(problems, path).toEqual([]);

@@ -1,45 +1,19 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../test";
-import type { StoreProcess } from "../../harness/store-process";
-import {
-  addVirtualAuthenticator,
-  inviteOwner,
-  runOwner,
-  signInWithPasskey,
-  startConsoleStore,
-} from "../support/owner-console";
+import { consoleStoreForFile, hydrated, runOwner } from "../support/owner-console";
 
 // The console's own frame, the reviews list's pages, the audit log in words, and hidden or
 // deleted reviews leaving open product pages live. A store of its own at http://localhost:PORT.
-let store: StoreProcess;
-let baseURL: string;
-let dataDir: string;
 const run = Date.now().toString(36);
 const product = { slug: "deep-waters", reviewKey: "deep-waters" };
 
 test.describe.configure({ mode: "serial" });
+const store = consoleStoreForFile();
 
-test.beforeAll(async () => {
-  ({ store, baseURL, dataDir } = await startConsoleStore());
-});
-
-test.afterAll(async () => {
-  store?.child.kill("SIGTERM");
-  await store?.exited;
-});
-
-async function signIn(page: Page, name = "Frame Owner") {
-  const url = await inviteOwner({ dataDir }, name);
-  await addVirtualAuthenticator(page);
-  await signInWithPasskey(page, url);
-}
-
-async function hydrated(page: Page) {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
+const signIn = (page: Page, name = "Frame Owner") => store.signIn(page, name);
 
 async function postReview(reviewKey: string, name: string, rating = 5) {
-  const response = await fetch(`${baseURL}/api/reviews`, {
+  const response = await fetch(`${store.baseURL}/api/reviews`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ reviewKey, name, rating, reviewText: `By ${name}` }),
@@ -49,7 +23,7 @@ async function postReview(reviewKey: string, name: string, rating = 5) {
 }
 
 async function publicSummary(reviewKey: string) {
-  const response = await fetch(`${baseURL}/api/reviews?reviewKey=${reviewKey}`);
+  const response = await fetch(`${store.baseURL}/api/reviews?reviewKey=${reviewKey}`);
   return (
     (await response.json()) as {
       summary: { count: number; distribution: Record<string, number> };
@@ -72,19 +46,19 @@ function withoutScripts(html: string) {
 
 /** The server's HTML of a page, with the page's (signed-in) cookies. */
 async function serverHtml(page: Page, path: string) {
-  const response = await page.context().request.get(`${baseURL}${path}`);
+  const response = await page.context().request.get(`${store.baseURL}${path}`);
   expect(response.status(), path).toBe(200);
   return withoutScripts(await response.text());
 }
 
 test("the public sign-in page has the console's frame and no command-line hint", async () => {
-  const html = withoutScripts(await (await fetch(`${baseURL}/owner/sign-in`)).text());
+  const html = withoutScripts(await (await fetch(`${store.baseURL}/owner/sign-in`)).text());
   expect(html).toContain("Owner console");
   expect(html).not.toContain("npm run owner");
   expect(html).not.toMatch(/invite<\/code>/);
   for (const pattern of shopFrame) expect(html, String(pattern)).not.toMatch(pattern);
   // What the patterns look for is there on a shop page.
-  const shop = withoutScripts(await (await fetch(`${baseURL}/`)).text());
+  const shop = withoutScripts(await (await fetch(`${store.baseURL}/`)).text());
   for (const pattern of shopFrame) expect(shop, String(pattern)).toMatch(pattern);
 });
 
@@ -111,7 +85,7 @@ test("every console page is framed as the console: brand, sections, who is signe
 
   // On a phone the sections fold into a Menu, which opens.
   await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto(`${baseURL}/owner/reviews`);
+  await page.goto(`${store.baseURL}/owner/reviews`);
   await hydrated(page);
   await expect(page.getByRole("link", { name: "Audit log" })).toBeHidden();
   await page.getByText("Menu", { exact: true }).click();
@@ -155,7 +129,7 @@ test("the reviews list shows 25 to a page, keeps the filters across pages, and o
   expect(second).toMatch(/rel="prev"/);
 
   // With the page open: the box appears when asked for.
-  await page.goto(`${baseURL}/owner/reviews?${filters}`);
+  await page.goto(`${store.baseURL}/owner/reviews?${filters}`);
   await hydrated(page);
   const card = page.locator("li[data-review-id]").first();
   await expect(card.getByRole("textbox")).toBeHidden();
@@ -174,14 +148,14 @@ test("the audit log says what happened in words, at the reader's local time", as
   const page = await context.newPage();
   await signIn(page, "Audit Reader");
   const id = await postReview("bone-rock", `Audited ${run}`, 3);
-  expect((await runOwner({ dataDir }, "reviews", "hide", String(id))).code).toBe(0);
+  expect((await runOwner(store, "reviews", "hide", String(id))).code).toBe(0);
   const email = `audit-${run}@example.com`;
-  await fetch(`${baseURL}/api/subscribe`, {
+  await fetch(`${store.baseURL}/api/subscribe`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ email }),
   });
-  expect((await runOwner({ dataDir }, "privacy", "erase", email, "--yes")).code).toBe(0);
+  expect((await runOwner(store, "privacy", "erase", email, "--yes")).code).toBe(0);
 
   const html = await serverHtml(page, "/owner/audit");
   for (const raw of ["sentToKlaviyo", "hide-review", "erase-personal-data", "expiresAt"]) {
@@ -194,7 +168,7 @@ test("the audit log says what happened in words, at the reader's local time", as
   // The server cannot know the zone: UTC, said so, in a <time> the browser rewrites.
   expect(html).toMatch(/<time dateTime="\d{4}-\d{2}-\d{2}T[^"]+"[^>]*>[^<]+UTC<\/time>/);
 
-  await page.goto(`${baseURL}/owner/audit`);
+  await page.goto(`${store.baseURL}/owner/audit`);
   await hydrated(page);
   const time = page.locator("tbody tr").first().locator("time").first();
   const iso = (await time.getAttribute("datetime"))!;
@@ -223,7 +197,7 @@ test("a review hidden or deleted from the console or the command line leaves eve
     [0, 1].map(async () => {
       const context = await browser.newContext();
       const shopper = await context.newPage();
-      await shopper.goto(`${baseURL}/products/${product.slug}`);
+      await shopper.goto(`${store.baseURL}/products/${product.slug}`);
       await hydrated(shopper);
       return { context, shopper };
     }),
@@ -246,7 +220,7 @@ test("a review hidden or deleted from the console or the command line leaves eve
 
   // Hidden from the console.
   await signIn(page);
-  await page.goto(`${baseURL}/owner/reviews?product=${product.reviewKey}`);
+  await page.goto(`${store.baseURL}/owner/reviews?product=${product.reviewKey}`);
   const card = page.locator("li[data-review-id]").filter({ hasText: hideMe });
   await card.getByText("Hide", { exact: true }).click();
   await card.getByRole("button", { name: "Yes, hide it as abusive" }).click();
@@ -260,7 +234,7 @@ test("a review hidden or deleted from the console or the command line leaves eve
   }
 
   // Deleted from the command line.
-  const deleted = await runOwner({ dataDir }, "reviews", "delete", String(deleteId), "--yes");
+  const deleted = await runOwner(store, "reviews", "delete", String(deleteId), "--yes");
   expect(deleted.code, deleted.stderr).toBe(0);
   for (const { shopper } of shoppers) {
     await expect(reviewOn(shopper, deleteMe)).toHaveCount(0, { timeout: 2_000 });
@@ -270,7 +244,7 @@ test("a review hidden or deleted from the console or the command line leaves eve
   }
 
   // Shown again from the command line: back on every open page, counted again.
-  const unhidden = await runOwner({ dataDir }, "reviews", "unhide", String(hideId));
+  const unhidden = await runOwner(store, "reviews", "unhide", String(hideId));
   expect(unhidden.code, unhidden.stderr).toBe(0);
   for (const { shopper } of shoppers) {
     await expect(reviewOn(shopper, hideMe)).toBeVisible({ timeout: 2_000 });
@@ -290,7 +264,7 @@ test("a review hidden or deleted from the console or the command line leaves eve
 
 test("the product's JSON-LD lists and counts only published reviews", async () => {
   const productLd = async () => {
-    const html = await (await fetch(`${baseURL}/products/bone-rock`)).text();
+    const html = await (await fetch(`${store.baseURL}/products/bone-rock`)).text();
     const blocks = [
       ...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
     ].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
@@ -304,7 +278,7 @@ test("the product's JSON-LD lists and counts only published reviews", async () =
   const unpublished = `Unpublished ${run}`;
   await postReview("bone-rock", published, 5);
   const hiddenId = await postReview("bone-rock", unpublished, 2);
-  expect((await runOwner({ dataDir }, "reviews", "hide", String(hiddenId))).code).toBe(0);
+  expect((await runOwner(store, "reviews", "hide", String(hiddenId))).code).toBe(0);
 
   await expect
     .poll(async () => (await productLd()).review?.map((review) => review.author.name))

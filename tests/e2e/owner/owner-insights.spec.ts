@@ -1,39 +1,27 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../test";
-import type { StoreProcess } from "../../harness/store-process";
 import { header, startMailServer, type MailServer } from "../../stand-ins/mail-server";
-import {
-  addVirtualAuthenticator,
-  inviteOwner,
-  signInWithPasskey,
-  startConsoleStore,
-} from "../support/owner-console";
+import { consoleStoreForFile } from "../support/owner-console";
 
 // The owner's view of how the shop is doing: shoppers' page speed measured in their browsers and
 // shown in the console, the overview's charts, replies to messages and alerts by email.
-let store: StoreProcess;
-let baseURL: string;
-let dataDir: string;
 let mail: MailServer;
 const reportsPerMinute = 12;
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
+const store = consoleStoreForFile(async () => {
   mail = await startMailServer();
-  ({ store, baseURL, dataDir } = await startConsoleStore({
+  return {
     PAGE_SPEED_REPORTS_PER_MINUTE: String(reportsPerMinute),
     SMTP_URL: mail.url,
     NOTIFY_EMAIL: "owner@shop.example.com",
     NOTIFY_FROM: "Verdant Roots <shop@shop.example.com>",
     OUTBOX_RETRY_SECONDS: "1",
-  }));
+  };
 });
 
 test.afterAll(async () => {
-  store?.child.kill("SIGTERM");
-  await store?.exited;
   await mail?.close();
 });
 
@@ -60,7 +48,7 @@ function beaconsOf(page: Page): Beacon[] {
  * Chromium does not report the hiding that comes with leaving to the page it leaves).
  */
 async function view(page: Page, path: string, measured = true) {
-  await page.goto(`${baseURL}${path}`);
+  await page.goto(`${store.baseURL}${path}`);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   // The tap counts only once web-vitals listens (it loads after the page).
   if (measured) await page.locator("html[data-page-speed]").waitFor({ state: "attached" });
@@ -74,9 +62,9 @@ async function view(page: Page, path: string, measured = true) {
 }
 
 const beacon = (body: string, headers: Record<string, string> = {}) =>
-  fetch(`${baseURL}/api/page-speed`, {
+  fetch(`${store.baseURL}/api/page-speed`, {
     method: "POST",
-    headers: { "Content-Type": "text/plain;charset=UTF-8", Origin: baseURL, ...headers },
+    headers: { "Content-Type": "text/plain;charset=UTF-8", Origin: store.baseURL, ...headers },
     body,
   });
 
@@ -88,7 +76,7 @@ test("each page view sends one beacon, and the console shows each page type's 75
   await view(page, "/products/bone-rock");
   await view(page, "/");
   await view(page, "/detox");
-  await page.goto(`${baseURL}/faq`);
+  await page.goto(`${store.baseURL}/faq`);
   await expect.poll(() => beacons.length).toBe(3);
   expect(beacons.map((sent) => sent.pageType)).toEqual(["product", "home", "collection"]);
   for (const sent of beacons) {
@@ -99,9 +87,8 @@ test("each page view sends one beacon, and the console shows each page type's 75
     expect(Object.keys(sent).sort()).toEqual(["device", "metrics", "pageType"]);
   }
 
-  await addVirtualAuthenticator(page);
-  await signInWithPasskey(page, await inviteOwner({ dataDir }, "Speed Owner"));
-  await page.goto(`${baseURL}/owner/speed`);
+  await store.signIn(page, "Speed Owner");
+  await page.goto(`${store.baseURL}/owner/speed`);
   const table = page.getByRole("table", { name: /75th percentile of each measure per kind/ });
   for (const [name, sent] of [
     ["Home", beacons[1]!],
@@ -131,7 +118,7 @@ test("a cross-site, oversized, unreadable or over-limit beacon is refused and st
   expect((await beacon(padded)).status).toBe(413);
   expect((await beacon("{not json")).status).toBe(422);
   expect((await beacon(other, { "Sec-GPC": "1" })).status).toBe(204);
-  expect((await fetch(`${baseURL}/api/page-speed`)).status).toBe(405);
+  expect((await fetch(`${store.baseURL}/api/page-speed`)).status).toBe(405);
   // Articles until the client's budget is spent: those taken are stored, the refused one is not.
   const article = JSON.stringify({ pageType: "article", device: "phone", metrics: { LCP: 2000 } });
   const statuses: number[] = [];
@@ -145,9 +132,8 @@ test("a cross-site, oversized, unreadable or over-limit beacon is refused and st
     ...Array(statuses.length - taken).fill(429),
   ]);
 
-  await addVirtualAuthenticator(page);
-  await signInWithPasskey(page, await inviteOwner({ dataDir }, "Limit Owner"));
-  await page.goto(`${baseURL}/owner/speed`);
+  await store.signIn(page, "Limit Owner");
+  await page.goto(`${store.baseURL}/owner/speed`);
   const table = page.getByRole("table", { name: /75th percentile of each measure per kind/ });
   await expect(
     table
@@ -161,12 +147,12 @@ test("a cross-site, oversized, unreadable or over-limit beacon is refused and st
 
 test("a shopper who opted out is not measured", async ({ browser }) => {
   const context = await browser.newContext();
-  await context.addCookies([{ name: "marketing_opt_out", value: "1", url: baseURL }]);
+  await context.addCookies([{ name: "marketing_opt_out", value: "1", url: store.baseURL }]);
   const page = await context.newPage();
   const beacons = beaconsOf(page);
   await view(page, "/products/bone-rock", false);
   await expect(page.locator("html[data-page-speed]")).toHaveCount(0);
-  await page.goto(`${baseURL}/faq`);
+  await page.goto(`${store.baseURL}/faq`);
   await page.waitForTimeout(500);
   expect(beacons).toEqual([]);
   await context.close();
@@ -175,9 +161,8 @@ test("a shopper who opted out is not measured", async ({ browser }) => {
 test("the overview's charts are named images with their figures as tables, in the server's HTML", async ({
   page,
 }) => {
-  await addVirtualAuthenticator(page);
-  await signInWithPasskey(page, await inviteOwner({ dataDir }, "Chart Owner"));
-  const html = await (await page.request.get(`${baseURL}/owner?period=months`)).text();
+  await store.signIn(page, "Chart Owner");
+  const html = await (await page.request.get(`${store.baseURL}/owner?period=months`)).text();
   for (const [id, title] of [
     ["reviews", "Reviews per month and their average rating"],
     ["ratings", "Rating distribution"],
@@ -190,7 +175,7 @@ test("the overview's charts are named images with their figures as tables, in th
     expect(html).toContain(`<title id="${id}-chart-title">${title}</title>`);
     expect(html).toContain(`<caption class="sr-only">${title}</caption>`);
   }
-  await page.goto(`${baseURL}/owner`);
+  await page.goto(`${store.baseURL}/owner`);
   await expect(
     page.getByRole("img", { name: /Reviews per week and their average rating/ }),
   ).toBeVisible();
@@ -205,9 +190,9 @@ test("a reply reaches the sender once, from the shop; a 1-star review alerts the
 }) => {
   test.setTimeout(90_000);
   const post = (path: string, body: unknown) =>
-    fetch(`${baseURL}${path}`, {
+    fetch(`${store.baseURL}${path}`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Origin: baseURL },
+      headers: { "Content-Type": "application/json", Origin: store.baseURL },
       body: JSON.stringify(body),
     });
   expect(
@@ -240,9 +225,8 @@ test("a reply reaches the sender once, from the shop; a 1-star review alerts the
       })
     ).status,
   ).toBe(201);
-  await addVirtualAuthenticator(page);
-  await signInWithPasskey(page, await inviteOwner({ dataDir }, "Reply Owner"));
-  await page.goto(`${baseURL}/owner/messages`);
+  await store.signIn(page, "Reply Owner");
+  await page.goto(`${store.baseURL}/owner/messages`);
   await page.getByRole("link", { name: /Ada/ }).first().click();
   await page.getByLabel(/Reply to Ada/).fill("Yes, we ship to Detroit in 3 to 5 days.");
   await page.getByRole("button", { name: "Send reply" }).click();
@@ -266,6 +250,6 @@ test("a reply reaches the sender once, from the shop; a 1-star review alerts the
   expect(subjects().filter((subject) => subject?.includes("review of"))).toEqual([
     "A 1 star review of Bone Rock",
   ]);
-  await page.goto(`${baseURL}/owner/messages`);
+  await page.goto(`${store.baseURL}/owner/messages`);
   await expect(page.getByRole("row", { name: /Ada/ })).toContainText("Replied");
 });

@@ -1,36 +1,18 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../test";
-import type { StoreProcess } from "../../harness/store-process";
-import {
-  addVirtualAuthenticator,
-  inviteOwner,
-  runOwner,
-  signInWithPasskey,
-  startConsoleStore,
-} from "../support/owner-console";
+import { consoleStoreForFile, runOwner } from "../support/owner-console";
 import { describeLayoutProblems, findLayoutProblems } from "../support/layout";
 
 // Every owner console page at every width a phone, tablet or desktop has: no text clipped or
 // overflowing its box, no control over another or over text, no sideways scroll.
-let store: StoreProcess;
-let baseURL: string;
-let dataDir: string;
 const run = Date.now().toString(36);
 const widths = [320, 360, 390, 414, 768, 1024, 1280];
 
 test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  ({ store, baseURL, dataDir } = await startConsoleStore());
-});
-
-test.afterAll(async () => {
-  store?.child.kill("SIGTERM");
-  await store?.exited;
-});
+const store = consoleStoreForFile();
 
 async function post(path: string, body: unknown) {
-  const response = await fetch(`${baseURL}${path}`, {
+  const response = await fetch(`${store.baseURL}${path}`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(body),
@@ -41,7 +23,7 @@ async function post(path: string, body: unknown) {
 
 async function expectLaidOut(page: Page, path: string, width: number) {
   await page.setViewportSize({ width, height: 800 });
-  await page.goto(`${baseURL}${path}`);
+  await page.goto(`${store.baseURL}${path}`);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const problems = await findLayoutProblems(page);
   expect(problems, `${path} at ${width}px:\n${describeLayoutProblems(problems)}`).toEqual([]);
@@ -77,13 +59,11 @@ test("every console page holds at every width, with records that have long names
     rating: 2,
     reviewText: `Not for me. ${"It tasted strong and I did not notice a difference. ".repeat(5)}`,
   });
-  await runOwner({ dataDir }, "reviews", "hide", String(review.id));
-  await runOwner({ dataDir }, "reviews", "unhide", String(review.id));
+  await runOwner(store, "reviews", "hide", String(review.id));
+  await runOwner(store, "reviews", "unhide", String(review.id));
 
-  const url = await inviteOwner({ dataDir }, "Layout Owner");
-  await addVirtualAuthenticator(page);
-  await signInWithPasskey(page, url);
-  await page.goto(`${baseURL}/owner/messages`);
+  await store.signIn(page, "Layout Owner");
+  await page.goto(`${store.baseURL}/owner/messages`);
   const message = await page.locator("tbody tr a").first().getAttribute("href");
   expect(message).toMatch(/^\/owner\/messages\/\d+$/);
 
@@ -104,7 +84,7 @@ test("every console page holds at every width, with records that have long names
   }
   // The phone menu, open, holds too (it lies over the page, which is left out while it is open).
   await page.setViewportSize({ width: 320, height: 800 });
-  await page.goto(`${baseURL}/owner/reviews`);
+  await page.goto(`${store.baseURL}/owner/reviews`);
   await page.getByText("Menu", { exact: true }).click();
   const problems = await findLayoutProblems(page, { ignore: ["main"] });
   expect(problems, describeLayoutProblems(problems)).toEqual([]);

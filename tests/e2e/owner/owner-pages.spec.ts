@@ -2,45 +2,20 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../test";
 import { expectNoAxeViolations } from "../axe";
-import type { StoreProcess } from "../../harness/store-process";
-import {
-  addVirtualAuthenticator,
-  inviteOwner,
-  signInWithPasskey,
-  startConsoleStore,
-} from "../support/owner-console";
+import { consoleStoreForFile, hydrated } from "../support/owner-console";
 
 // A store of its own at http://localhost:PORT, its SITE_URL: passkeys need a host name.
-let store: StoreProcess;
-let baseURL: string;
-let dataDir: string;
 const run = Date.now().toString(36);
 const product = { slug: "bone-rock", reviewKey: "bone-rock" };
 
 test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  ({ store, baseURL, dataDir } = await startConsoleStore());
-});
-
-test.afterAll(async () => {
-  store?.child.kill("SIGTERM");
-  await store?.exited;
-});
+const store = consoleStoreForFile();
 
 /** A new person invited from the command line, signed in with a passkey in this page. */
-async function signIn(page: Page, name = "Jane Owner") {
-  const url = await inviteOwner({ dataDir }, name);
-  await addVirtualAuthenticator(page);
-  await signInWithPasskey(page, url);
-}
-
-async function hydrated(page: Page) {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
+const signIn = (page: Page, name = "Jane Owner") => store.signIn(page, name);
 
 async function postReview(name: string, rating = 5) {
-  const response = await fetch(`${baseURL}/api/reviews`, {
+  const response = await fetch(`${store.baseURL}/api/reviews`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ reviewKey: product.reviewKey, name, rating, reviewText: `By ${name}` }),
@@ -49,7 +24,7 @@ async function postReview(name: string, rating = 5) {
 }
 
 async function publicReviews() {
-  const response = await fetch(`${baseURL}/api/reviews?reviewKey=${product.reviewKey}`);
+  const response = await fetch(`${store.baseURL}/api/reviews?reviewKey=${product.reviewKey}`);
   return (await response.json()) as {
     reviews: { id: number; name: string; reply?: { text: string } }[];
     summary: { count: number };
@@ -80,7 +55,7 @@ test("a message sent through /contact appears in the inbox, unread; it is read, 
   browser,
 }) => {
   const visitor = await browser.newPage();
-  await visitor.goto(`${baseURL}/contact`);
+  await visitor.goto(`${store.baseURL}/contact`);
   await hydrated(visitor);
   await visitor.getByRole("textbox", { name: "Name" }).fill(`Mira ${run}`);
   await visitor.getByRole("textbox", { name: "Email" }).fill(`mira-${run}@example.com`);
@@ -147,14 +122,14 @@ test("a public reply appears live on an open product page, after reload, in the 
 
   const shopperContext = await browser.newContext();
   const shopper = await shopperContext.newPage();
-  await shopper.goto(`${baseURL}/products/${product.slug}`);
+  await shopper.goto(`${store.baseURL}/products/${product.slug}`);
   await hydrated(shopper);
   const shopperReview = shopper.getByRole("listitem").filter({ hasText: `By ${name}` });
   await expect(shopperReview).toBeVisible();
   await expect(shopperReview).not.toContainText("Response from Verdant Roots");
 
   await signIn(page);
-  await page.goto(`${baseURL}/owner/reviews?product=${product.reviewKey}`);
+  await page.goto(`${store.baseURL}/owner/reviews?product=${product.reviewKey}`);
   const card = reviewCard(page, name);
   const reply = `Sorry to hear it, ${name}: we wrote to you.`;
   // The reply box opens on demand.
@@ -171,7 +146,7 @@ test("a public reply appears live on an open product page, after reload, in the 
   await expect(shopper.getByRole("listitem").filter({ hasText: `By ${name}` })).toContainText(
     reply,
   );
-  const html = await (await fetch(`${baseURL}/products/${product.slug}`)).text();
+  const html = await (await fetch(`${store.baseURL}/products/${product.slug}`)).text();
   expect(jsonLdReviews(html).find((review) => review.author.name === name)?.comment?.text).toBe(
     reply,
   );
@@ -181,9 +156,9 @@ test("a public reply appears live on an open product page, after reload, in the 
 
   // Too long: 422, the typed text kept.
   const tooLong = "x".repeat(2001);
-  const refused = await page.context().request.post(`${baseURL}/owner/reviews`, {
+  const refused = await page.context().request.post(`${store.baseURL}/owner/reviews`, {
     form: { intent: "reply", id: (await card.getAttribute("data-review-id")) ?? "", text: tooLong },
-    headers: { Origin: baseURL },
+    headers: { Origin: store.baseURL },
   });
   expect(refused.status()).toBe(422);
   expect(await refused.text()).toContain("Keep the reply under 2000 characters.");
@@ -197,7 +172,7 @@ test("a hidden review disappears from the product page and its figures", async (
   expect(before.reviews.map((review) => review.name)).toContain(name);
 
   await signIn(page);
-  await page.goto(`${baseURL}/owner/reviews?product=${product.reviewKey}&status=shown`);
+  await page.goto(`${store.baseURL}/owner/reviews?product=${product.reviewKey}&status=shown`);
   await expect(page.getByText("Hiding is for abuse only.")).toBeVisible();
   await expect(page.getByText(/FTC/)).toBeVisible();
   const card = reviewCard(page, name);
@@ -209,12 +184,12 @@ test("a hidden review disappears from the product page and its figures", async (
   expect(after.reviews.map((review) => review.name)).not.toContain(name);
   expect(after.summary.count).toBe(before.summary.count - 1);
   const shopper = await page.context().browser()!.newPage();
-  await shopper.goto(`${baseURL}/products/${product.slug}`);
+  await shopper.goto(`${store.baseURL}/products/${product.slug}`);
   await expect(shopper.getByText(`By ${name}`)).toHaveCount(0);
   await expect(shopper.locator("#reviews")).toContainText(`${after.summary.count}`);
   await shopper.close();
 
-  await page.goto(`${baseURL}/owner/reviews?status=hidden`);
+  await page.goto(`${store.baseURL}/owner/reviews?status=hidden`);
   await expect(reviewCard(page, name)).toContainText("Hidden");
 });
 
@@ -226,7 +201,7 @@ test("a privacy request finds every record, exports them as JSON and erases them
     ["/api/subscribe", { email }],
     ["/api/contact", { name: "Priya", email, phone: "", message: `Please forget me ${run}` }],
   ] as const) {
-    const response = await fetch(`${baseURL}${path}`, {
+    const response = await fetch(`${store.baseURL}${path}`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify(body),
@@ -244,7 +219,7 @@ test("a privacy request finds every record, exports them as JSON and erases them
   await expect(page.getByText(`Please forget me ${run}`)).toBeVisible();
   await expect(page.getByText("Newsletter sign-ups (1)")).toBeVisible();
   // The email never appears in an address.
-  expect(page.url()).toBe(`${baseURL}/owner/privacy`);
+  expect(page.url()).toBe(`${store.baseURL}/owner/privacy`);
 
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export as JSON" }).click();
@@ -276,7 +251,7 @@ test("a privacy request finds every record, exports them as JSON and erases them
 test("every console page is accessible, at 390 and 1280 pixels wide", async ({ page }) => {
   test.setTimeout(180_000); // fourteen axe runs
   await signIn(page);
-  await fetch(`${baseURL}/api/subscribe`, {
+  await fetch(`${store.baseURL}/api/subscribe`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ email: `axe-${run}@example.com` }),
@@ -294,7 +269,7 @@ test("every console page is accessible, at 390 and 1280 pixels wide", async ({ p
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of pages) {
-      await page.goto(`${baseURL}${path}`);
+      await page.goto(`${store.baseURL}${path}`);
       await hydrated(page);
       await expectNoAxeViolations(page);
       const scrolls = await page.evaluate(
@@ -310,7 +285,7 @@ test("every console page is accessible, at 390 and 1280 pixels wide", async ({ p
     }
   }
   // A message in full, and the privacy page with its records.
-  await fetch(`${baseURL}/api/contact`, {
+  await fetch(`${store.baseURL}/api/contact`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({
@@ -320,11 +295,11 @@ test("every console page is accessible, at 390 and 1280 pixels wide", async ({ p
       message: "Hi",
     }),
   });
-  await page.goto(`${baseURL}/owner/messages`);
+  await page.goto(`${store.baseURL}/owner/messages`);
   await page.getByRole("link", { name: /Axel/ }).click();
   await hydrated(page);
   await expectNoAxeViolations(page);
-  await page.goto(`${baseURL}/owner/privacy`);
+  await page.goto(`${store.baseURL}/owner/privacy`);
   await hydrated(page);
   await page.getByLabel("Their email").fill(`axe-${run}@example.com`);
   await page.getByRole("button", { name: "Find records" }).click();
@@ -348,7 +323,7 @@ test.describe("guards", () => {
 
   test("each console page without a session redirects to sign-in (also as .data)", async () => {
     for (const path of [...pages, "/owner/messages.data", "/OWNER/Reviews"]) {
-      const response = await fetch(`${baseURL}${path}`, { redirect: "manual" });
+      const response = await fetch(`${store.baseURL}${path}`, { redirect: "manual" });
       // A page answers a redirect; a .data request a single-fetch redirect in its body.
       const location =
         response.headers.get("location") ??
@@ -380,7 +355,7 @@ test.describe("guards", () => {
     ];
     for (const [path, form] of posts) {
       const post = (headers: Record<string, string>) =>
-        page.context().request.post(`${baseURL}${path}`, { form, headers, maxRedirects: 0 });
+        page.context().request.post(`${store.baseURL}${path}`, { form, headers, maxRedirects: 0 });
       // A browser's cross-site form post without an Origin header: the console's guard, 403.
       expect([path, (await post({ "Sec-Fetch-Site": "cross-site" })).status()]).toEqual([
         path,
@@ -394,9 +369,9 @@ test.describe("guards", () => {
     expect(after).toBeDefined();
     expect(after!.reply).toBeUndefined();
     // The same session's own POST is accepted (so the 403s above are the origin check).
-    const own = await page.context().request.post(`${baseURL}/owner/subscribers`, {
+    const own = await page.context().request.post(`${store.baseURL}/owner/subscribers`, {
       form: { intent: "remove", id: "999999" },
-      headers: { Origin: baseURL },
+      headers: { Origin: store.baseURL },
     });
     expect(own.status()).toBe(422);
   });

@@ -1,23 +1,13 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "../test";
 import { expectNoAxeViolations } from "../axe";
-import type { StoreProcess } from "../../harness/store-process";
 import { startMailServer, type MailServer } from "../../stand-ins/mail-server";
-import {
-  addVirtualAuthenticator,
-  inviteOwner,
-  runOwner,
-  signInWithPasskey,
-  startConsoleStore,
-} from "../support/owner-console";
+import { consoleStoreForFile, runOwner } from "../support/owner-console";
 import { describeLayoutProblems, findLayoutProblems } from "../support/layout";
 
 // Questions and answers, end to end: a shopper asks without JavaScript, the owner answers from the
 // console and the command line, another shopper's open page gets each answer live, the asker is
 // emailed once, and hiding takes a question off open pages. A store of its own, with mail.
-let store: StoreProcess;
-let baseURL: string;
-let dataDir: string;
 let mail: MailServer;
 let owner: BrowserContext;
 const product = "/products/bone-rock";
@@ -25,32 +15,28 @@ const run = Date.now().toString(36);
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
+const store = consoleStoreForFile(async () => {
+  mail = await startMailServer();
+  return { SMTP_URL: mail.url, NOTIFY_EMAIL: "owner@example.com", OUTBOX_RETRY_SECONDS: "1" };
+});
+
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(150_000);
-  mail = await startMailServer();
-  ({ store, baseURL, dataDir } = await startConsoleStore({
-    SMTP_URL: mail.url,
-    NOTIFY_EMAIL: "owner@example.com",
-    OUTBOX_RETRY_SECONDS: "1",
-  }));
   owner = await browser.newContext();
   const page = await owner.newPage();
-  await addVirtualAuthenticator(page);
-  await signInWithPasskey(page, await inviteOwner({ dataDir }, "Ada Owner"));
+  await store.signIn(page, "Ada Owner");
   await page.close();
 });
 
 test.afterAll(async () => {
   await owner?.close();
-  store?.child.kill("SIGTERM");
-  await store?.exited;
   await mail?.close();
 });
 
 /** A shopper's page of the product, with JavaScript, hydrated (its live stream open). */
 async function openShopperPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.goto(`${baseURL}${product}`);
+  await page.goto(`${store.baseURL}${product}`);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   return page;
 }
@@ -59,7 +45,7 @@ async function openShopperPage(browser: Browser): Promise<Page> {
 async function askWithoutJavaScript(browser: Browser, question: string, email = "") {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(`${baseURL}${product}`);
+  await page.goto(`${store.baseURL}${product}`);
   await page.locator("summary", { hasText: "Ask a question" }).click();
   const form = page.getByRole("form", { name: "Ask a question" });
   await form.getByRole("textbox", { name: "Name" }).fill(`Asker ${run}`);
@@ -81,7 +67,7 @@ async function askWithoutJavaScript(browser: Browser, question: string, email = 
 
 /** The console's card of a question, on the Questions page. */
 async function consoleCard(page: Page, id: number) {
-  await page.goto(`${baseURL}/owner/questions`);
+  await page.goto(`${store.baseURL}/owner/questions`);
   return page.locator(`li[data-question-id="${id}"]`);
 }
 
@@ -113,7 +99,7 @@ test("a question asked without JavaScript is answered from the console, live, wi
     timeout: 2_000,
   });
   // Once in the server's HTML too.
-  const html = await (await fetch(`${baseURL}${product}`)).text();
+  const html = await (await fetch(`${store.baseURL}${product}`)).text();
   expect(html).toContain("Yes: mix it in just before drinking.");
 
   // The asker is emailed once, with a link to the answer; editing the answer sends nothing more.
@@ -121,7 +107,7 @@ test("a question asked without JavaScript is answered from the console, live, wi
     .poll(() => mail.received.filter((m) => m.to.includes("asker@example.com")).length)
     .toBe(1);
   const [email] = mail.received.filter((m) => m.to.includes("asker@example.com"));
-  expect(email!.raw.replace(/=\r?\n/g, "")).toContain(`${baseURL}${product}#question-${id}`);
+  expect(email!.raw.replace(/=\r?\n/g, "")).toContain(`${store.baseURL}${product}#question-${id}`);
   const again = await consoleCard(page, id);
   await again.getByText("Edit answer").click();
   await again.getByRole("textbox", { name: /Public answer/ }).fill("Yes, just before drinking.");
@@ -141,23 +127,16 @@ test("the command line answers and hides a question, and open pages follow live"
   const id = await askWithoutJavaScript(browser, text);
   const shopper = await openShopperPage(browser);
 
-  const listed = await runOwner({ dataDir }, "questions", "--product", "bone-rock", "--json");
+  const listed = await runOwner(store, "questions", "--product", "bone-rock", "--json");
   expect(listed.code).toBe(0);
   expect(JSON.parse(listed.stdout)).toContainEqual(
     expect.objectContaining({ id, questionText: text, answerText: null }),
   );
-  const answer = await runOwner(
-    { dataDir },
-    "questions",
-    "answer",
-    String(id),
-    "--text",
-    "Yes, it is.",
-  );
+  const answer = await runOwner(store, "questions", "answer", String(id), "--text", "Yes, it is.");
   expect(answer).toMatchObject({ code: 0 });
   await expect(answered(shopper, id)).toContainText("Yes, it is.", { timeout: 2_000 });
 
-  const hidden = await runOwner({ dataDir }, "questions", "hide", String(id));
+  const hidden = await runOwner(store, "questions", "hide", String(id));
   expect(hidden.stdout).toContain(`Question ${id}`);
   await expect(answered(shopper, id)).toHaveCount(0, { timeout: 2_000 });
   await shopper.context().close();
@@ -193,7 +172,7 @@ test("the console marks disease claims with why, and holds a reply until the war
   ).toHaveText('Possible disease claim in the answer. Says "treat".');
 
   // A review with a claim is flagged too, and stays on the store (it is moderated as any other).
-  const response = await fetch(`${baseURL}/api/reviews`, {
+  const response = await fetch(`${store.baseURL}/api/reviews`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({
@@ -204,7 +183,7 @@ test("the console marks disease claims with why, and holds a reply until the war
     }),
   });
   expect(response.status).toBe(201);
-  await page.goto(`${baseURL}/owner/reviews?product=bone-rock`);
+  await page.goto(`${store.baseURL}/owner/reviews?product=bone-rock`);
   const review = page.getByRole("listitem").filter({ hasText: `Claimer ${run}` });
   await expect(review.locator("[data-claim-flag]")).toHaveText(
     'Possible disease claim in the review. Says "cured" and "insomnia".',
@@ -228,7 +207,7 @@ test("the console's Questions page works without JavaScript", async ({ browser }
   await card.getByRole("textbox", { name: /Public answer/ }).fill("Two, with a meal.");
   await card.getByRole("button", { name: "Post answer" }).click();
   await expect(page.getByRole("status")).toContainText("has the store's answer.");
-  await page.goto(`${baseURL}${product}`);
+  await page.goto(`${store.baseURL}${product}`);
   await expect(answered(page, id)).toContainText("Two, with a meal.");
   await context.close();
 });
@@ -238,7 +217,7 @@ test("the product page's questions and the console's Questions page hold at ever
   for (const path of [product, "/owner/questions"]) {
     for (const width of [320, 390, 768, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${baseURL}${path}`);
+      await page.goto(`${store.baseURL}${path}`);
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       if (path === product) await page.locator("summary", { hasText: "Ask a question" }).click();
       // The phone's buy bar floats over the page by design and steps aside for a focused field

@@ -5,6 +5,7 @@ import { expect, test } from "@playwright/test";
 import {
   addVirtualAuthenticator,
   inviteOwner,
+  restoreIntoNewDataDir,
   runOwner,
   signInAgain,
   signInWithPasskey,
@@ -194,15 +195,7 @@ test("embedded → migrate to PostgreSQL → backup → restore into a new direc
     );
     expect(backup.stderr).toBe("");
     expect(backup.stdout.trim().split("\n").at(-1)).toBe(file);
-    const restoredDir = freshDataDir();
-    directories.push(restoredDir);
-    const restored = await runOwner(
-      { dataDir: restoredDir, env: { BACKUP_DIR: backupDir } },
-      "restore",
-      file,
-    );
-    expect(restored.stderr).toBe("");
-    expect(restored.code).toBe(0);
+    const restoredDir = await restoreIntoNewDataDir(file, backupDir, directories);
     expectSameRows(await embeddedRows(restoredDir), original, "the restored directory");
 
     // The store on PostgreSQL: the same passkey signs the owner in, and new ids follow the largest.

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { runOwner } from "../support/owner-console";
+import { restoreIntoNewDataDir, runOwner } from "../support/owner-console";
 import { freshDataDir, startStore, type StoreProcess } from "../../harness/store-process";
 import { postReview, storedReviewIds } from "./review-api";
 import { runEmbedded } from "./store-rows";
@@ -104,15 +104,7 @@ test("a backup while four writers post reviews holds every review acknowledged b
     });
     await stop(store);
 
-    const restoredDir = freshDataDir();
-    directories.push(restoredDir);
-    const restored = await runOwner(
-      { dataDir: restoredDir, env: { BACKUP_DIR: backupDir } },
-      "restore",
-      file,
-    );
-    expect(restored.stderr).toBe("");
-    expect(restored.code).toBe(0);
+    const restoredDir = await restoreIntoNewDataDir(file, backupDir, directories);
 
     // At one moment: every summary agrees with its reviews; every reply the audit log records is on
     // a review the backup holds, with its text; no reply without its time.

@@ -27,3 +27,44 @@ export async function storedReviewIds(baseURL: string, reviewKey: string): Promi
   }
   return ids;
 }
+
+/**
+ * A live review stream, read as a browser's EventSource would: the reviews' names, as they come
+ * (and, with `markOpened`, "(opened)" where the stream's retry advice came, when it opened).
+ */
+export async function openReviewStream(url: string, { markOpened = false } = {}) {
+  const controller = new AbortController();
+  const response = await fetch(url, { signal: controller.signal });
+  const names: string[] = [];
+  const reading = (async () => {
+    const decoder = new TextDecoder();
+    const reader = response.body!.getReader();
+    let text = "";
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        text += decoder.decode(value, { stream: true });
+        for (let end = text.indexOf("\n\n"); end >= 0; end = text.indexOf("\n\n")) {
+          const event = text.slice(0, end);
+          text = text.slice(end + 2);
+          const data = /^data: (.*)$/m.exec(event)?.[1];
+          if (/^event: review$/m.test(event) && data) {
+            names.push((JSON.parse(data) as { name: string }).name);
+          }
+          if (markOpened && /^retry: /m.test(event)) names.push("(opened)");
+        }
+      }
+    } catch {
+      // closed by the test
+    }
+  })();
+  return {
+    response,
+    names,
+    close: async () => {
+      controller.abort();
+      await reading;
+    },
+  };
+}

@@ -4,6 +4,7 @@ import { send } from "../security/client";
 import { createSchema, postgresReachable, query } from "../../harness/postgres-schema";
 import { startStore, type StoreProcess } from "../../harness/store-process";
 import { startBalancer, type Balancer } from "./load-balancer";
+import { openReviewStream } from "./review-api";
 
 // Two store processes on one PostgreSQL database behind HAProxy, configured by deploy/haproxy.cfg
 // exactly as docs/deployment.md runs it.
@@ -73,44 +74,6 @@ const clientAddress = (() => {
   return () => `${base}.${++next}`;
 })();
 
-/** A live review stream read as a browser's EventSource would, collecting the reviews' names. */
-async function openStream(url: string) {
-  const controller = new AbortController();
-  const response = await fetch(url, { signal: controller.signal });
-  const names: string[] = [];
-  let text = "";
-  const reading = (async () => {
-    const decoder = new TextDecoder();
-    const reader = response.body!.getReader();
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        text += decoder.decode(value, { stream: true });
-        for (let end = text.indexOf("\n\n"); end >= 0; end = text.indexOf("\n\n")) {
-          const event = text.slice(0, end);
-          text = text.slice(end + 2);
-          const data = /^data: (.*)$/m.exec(event)?.[1];
-          if (/^event: review$/m.test(event) && data) {
-            names.push((JSON.parse(data) as { name: string }).name);
-          }
-          if (/^retry: /m.test(event)) names.push("(opened)");
-        }
-      }
-    } catch {
-      // closed by the test
-    }
-  })();
-  return {
-    response,
-    names,
-    close: async () => {
-      controller.abort();
-      await reading;
-    },
-  };
-}
-
 test("through HAProxy: pages and writes reach both stores, live reviews cross processes, one shared rate limit per real client", async () => {
   const cluster = await startCluster("balanced", { LOG_LEVEL: "info", RATE_LIMIT_WRITES: "3" });
   const { balancer, stores } = cluster;
@@ -120,7 +83,7 @@ test("through HAProxy: pages and writes reach both stores, live reviews cross pr
   const json = { "Content-Type": "application/json" };
   const servedBy = (requestId: string) =>
     stores.flatMap((store, n) => (store.output().includes(requestId) ? [n + 1] : []));
-  const streams: Awaited<ReturnType<typeof openStream>>[] = [];
+  const streams: Awaited<ReturnType<typeof openReviewStream>>[] = [];
   try {
     // Pages: every answer whole, and the requests spread over both processes (their own logs).
     const pageIds: string[] = [];
@@ -142,8 +105,9 @@ test("through HAProxy: pages and writes reach both stores, live reviews cross pr
     // Live streams through the balancer (one on each process, by round robin): the first bytes
     // arrive at once, so HAProxy does not hold the stream back.
     for (let n = 0; n < 2; n++) {
-      const stream = await openStream(
+      const stream = await openReviewStream(
         `${balancer.baseURL}/api/reviews/${product.reviewKey}/stream`,
+        { markOpened: true },
       );
       streams.push(stream);
       expect(stream.response.status).toBe(200);

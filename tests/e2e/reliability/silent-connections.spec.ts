@@ -8,7 +8,7 @@ import {
 } from "../../harness/postgres-schema";
 import { SilencingProxy } from "../../harness/silencing-proxy";
 import { startStore } from "../../harness/store-process";
-import { postReview } from "./review-api";
+import { openReviewStream, postReview } from "./review-api";
 
 // The store's open connections to PostgreSQL go silent (a failover, a NAT or firewall idle
 // timeout): nothing is closed or refused, nothing arrives. New connections work.
@@ -23,43 +23,6 @@ test.beforeAll(async () => {
 });
 
 const product = "bone-rock";
-
-/** A live review stream, read as a browser's EventSource would: the reviews' names, as they come. */
-async function openStream(url: string) {
-  const controller = new AbortController();
-  const response = await fetch(url, { signal: controller.signal });
-  const names: string[] = [];
-  const reading = (async () => {
-    const decoder = new TextDecoder();
-    const reader = response.body!.getReader();
-    let text = "";
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        text += decoder.decode(value, { stream: true });
-        for (let end = text.indexOf("\n\n"); end >= 0; end = text.indexOf("\n\n")) {
-          const event = text.slice(0, end);
-          text = text.slice(end + 2);
-          const data = /^data: (.*)$/m.exec(event)?.[1];
-          if (/^event: review$/m.test(event) && data) {
-            names.push((JSON.parse(data) as { name: string }).name);
-          }
-        }
-      }
-    } catch {
-      // closed by the test
-    }
-  })();
-  return {
-    status: response.status,
-    names,
-    close: async () => {
-      controller.abort();
-      await reading;
-    },
-  };
-}
 
 /** Posts until the store stores it (a write on a connection gone silent answers 503 once). */
 async function postUntilStored(baseURL: string, name: string): Promise<number[]> {
@@ -77,9 +40,9 @@ test("after the open database connections go silent, a new review reaches an ope
   const proxy = new SilencingProxy(new URL(postgresUrl));
   const viaProxy = urlForSchema(schema.name, await proxy.listen());
   const store = await startStore(0, { DATABASE_URL: viaProxy, LOG_LEVEL: "info" });
-  const stream = await openStream(`${store.baseURL}/api/reviews/${product}/stream`);
+  const stream = await openReviewStream(`${store.baseURL}/api/reviews/${product}/stream`);
   try {
-    expect(stream.status).toBe(200);
+    expect(stream.response.status).toBe(200);
     expect(await postUntilStored(store.baseURL, "Before the silence")).toEqual([201]);
     await expect.poll(() => stream.names).toEqual(["Before the silence"]);
     // The product page, rendered and kept in the page cache.

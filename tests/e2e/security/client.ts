@@ -73,3 +73,48 @@ export function ownerClient(baseURL: string, dataDir: string) {
     return ((await response.json()) as { result: T }).result;
   };
 }
+
+/** The ways a form's fields are sent. */
+export const contentTypes = ["json", "urlencoded", "multipart"] as const;
+export type ContentType = (typeof contentTypes)[number];
+
+/**
+ * What puts a form's fields in a request body of a content type (in JSON the rating is a number),
+ * with the multipart parts between `boundary` lines.
+ */
+export function formEncoder(boundary: string) {
+  return (fields: Record<string, string>, type: ContentType) => encodeForm(fields, type, boundary);
+}
+
+function encodeForm(fields: Record<string, string>, type: ContentType, boundary: string) {
+  if (type === "json") {
+    const value = { ...fields, ...(fields.rating ? { rating: Number(fields.rating) } : {}) };
+    return { body: JSON.stringify(value), contentType: "application/json" };
+  }
+  if (type === "urlencoded") {
+    return {
+      body: new URLSearchParams(fields).toString(),
+      contentType: "application/x-www-form-urlencoded",
+    };
+  }
+  const parts = Object.entries(fields).map(
+    ([key, value]) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`,
+  );
+  return {
+    body: `${parts.join("")}--${boundary}--\r\n`,
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+/**
+ * Fresh loopback source addresses, from 127.0.`third`.2 on, one a use: each a client with a
+ * rate-limit budget of its own.
+ */
+export function freshClients(third: number): () => string {
+  let nextClient = 0;
+  return () => {
+    nextClient += 1;
+    return `127.0.${third + Math.floor(nextClient / 250)}.${1 + (nextClient % 250)}`;
+  };
+}

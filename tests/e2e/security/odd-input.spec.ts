@@ -2,7 +2,15 @@ import { expect, test } from "../test";
 import { freePort, freshDataDir, startStore, type StoreProcess } from "../../harness/store-process";
 import { inviteOwner } from "../support/owner-console";
 import { SoftwarePasskey } from "../support/software-passkey";
-import { ownerClient, send, type RawResponse } from "./client";
+import {
+  contentTypes,
+  formEncoder,
+  freshClients,
+  ownerClient,
+  send,
+  type ContentType,
+  type RawResponse,
+} from "./client";
 
 // Odd requests sent as an attacker would, to a production build: control characters in every
 // field of every form, API and console input; malformed Host headers; Origin: null; methods a path
@@ -46,36 +54,10 @@ const forms: TextForm[] = [
   },
 ];
 
-const contentTypes = ["json", "urlencoded", "multipart"] as const;
+const encode = formEncoder("----verdant-odd-input");
 
-function encode(fields: Record<string, string>, type: (typeof contentTypes)[number]) {
-  if (type === "json") {
-    const value = { ...fields, ...(fields.rating ? { rating: Number(fields.rating) } : {}) };
-    return { body: JSON.stringify(value), contentType: "application/json" };
-  }
-  if (type === "urlencoded") {
-    return {
-      body: new URLSearchParams(fields).toString(),
-      contentType: "application/x-www-form-urlencoded",
-    };
-  }
-  const boundary = "----verdant-odd-input";
-  const parts = Object.entries(fields).map(
-    ([key, value]) =>
-      `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`,
-  );
-  return {
-    body: `${parts.join("")}--${boundary}--\r\n`,
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
-let nextClient = 0;
 /** A fresh loopback source address per request: each has a rate-limit budget of its own. */
-const freshClient = () => {
-  nextClient += 1;
-  return `127.0.${10 + Math.floor(nextClient / 250)}.${1 + (nextClient % 250)}`;
-};
+const freshClient = freshClients(10);
 
 let store: StoreProcess;
 let owner: ReturnType<typeof ownerClient>;
@@ -110,7 +92,7 @@ const noServerError = (response: RawResponse, what: string) =>
   expect(response.status, `${what}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
 const noStackTrace = () => expect(store.output()).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/);
 
-function post(path: string, type: (typeof contentTypes)[number], fields: Record<string, string>) {
+function post(path: string, type: ContentType, fields: Record<string, string>) {
   const { body, contentType } = encode(fields, type);
   return send(store.baseURL, {
     path,

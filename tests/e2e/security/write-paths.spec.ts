@@ -1,6 +1,13 @@
 import { expect, test } from "../test";
 import { freshDataDir, startStore, type StoreProcess } from "../../harness/store-process";
-import { ownerClient, send, type RawResponse } from "./client";
+import {
+  contentTypes,
+  formEncoder,
+  freshClients,
+  ownerClient,
+  send,
+  type RawResponse,
+} from "./client";
 
 // Every spelling of every write path, every method and every content type, sent as an attacker
 // would (raw paths, chosen source addresses, no proxy) to a production build with the default limits.
@@ -58,37 +65,10 @@ function spellings(path: string): string[] {
   ];
 }
 
-const contentTypes = ["json", "urlencoded", "multipart"] as const;
-type ContentType = (typeof contentTypes)[number];
-
-function encode(fields: Record<string, string>, type: ContentType) {
-  if (type === "json") {
-    const value = { ...fields, ...(fields.rating ? { rating: Number(fields.rating) } : {}) };
-    return { body: JSON.stringify(value), contentType: "application/json" };
-  }
-  if (type === "urlencoded") {
-    return {
-      body: new URLSearchParams(fields).toString(),
-      contentType: "application/x-www-form-urlencoded",
-    };
-  }
-  const boundary = "----verdant-test-boundary";
-  const parts = Object.entries(fields).map(
-    ([key, value]) =>
-      `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`,
-  );
-  return {
-    body: `${parts.join("")}--${boundary}--\r\n`,
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
+const encode = formEncoder("----verdant-test-boundary");
 
 /** A fresh loopback source address per use, so each case has a rate-limit budget of its own. */
-let nextClient = 0;
-const freshClient = () => {
-  nextClient += 1;
-  return `127.0.${2 + Math.floor(nextClient / 250)}.${1 + (nextClient % 250)}`;
-};
+const freshClient = freshClients(2);
 
 let store: StoreProcess;
 let owner: ReturnType<typeof ownerClient>;

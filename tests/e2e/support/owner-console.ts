@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { ownerCommand, type OwnerCommandResult } from "../../harness/owner-cli";
 import { freePort, freshDataDir, startStore, type StoreProcess } from "../../harness/store-process";
+import { test } from "../test";
 
 /**
  * Helpers for owner console tests. Browsers refuse IP addresses as WebAuthn relying party ids, and
@@ -29,6 +30,50 @@ export async function startConsoleStore(env: Record<string, string> = {}): Promi
   return { store, baseURL, dataDir };
 }
 
+/** The console store of a spec file's tests: where it is, and how a test signs in to it. */
+interface FileConsoleStore {
+  readonly baseURL: string;
+  readonly dataDir: string;
+  /** Invites `name` from the command line and signs this page in with a new passkey. */
+  signIn(page: Page, name: string): Promise<void>;
+}
+
+/**
+ * A console store (`startConsoleStore`) for the tests of this spec file: started before them, with
+ * the settings `env` answers (it may start stand-ins first), and stopped after them. Read where it
+ * is in tests and hooks, where it runs.
+ */
+export function consoleStoreForFile(
+  env: () => Record<string, string> | Promise<Record<string, string>> = () => ({}),
+): FileConsoleStore {
+  let started: Awaited<ReturnType<typeof startConsoleStore>> | undefined;
+  const running = () => {
+    if (!started) throw new Error("The console store starts before the tests: use it in a test");
+    return started;
+  };
+  test.beforeAll(async () => {
+    test.setTimeout(120_000); // a store of its own starts (slowly on a busy machine)
+    started = await startConsoleStore(await env());
+  });
+  test.afterAll(async () => {
+    started?.store.child.kill("SIGTERM");
+    await started?.store.exited;
+  });
+  return {
+    get baseURL() {
+      return running().baseURL;
+    },
+    get dataDir() {
+      return running().dataDir;
+    },
+    signIn: async (page, name) => {
+      const url = await inviteOwner({ dataDir: running().dataDir }, name);
+      await addVirtualAuthenticator(page);
+      await signInWithPasskey(page, url);
+    },
+  };
+}
+
 /** Runs `npm run -s owner -- …args` against a store's data (its DATA_DIR, or env such as DATABASE_URL). */
 export function runOwner(
   store: { dataDir?: string; env?: Record<string, string> },
@@ -38,6 +83,27 @@ export function runOwner(
     ...(store.dataDir ? { DATA_DIR: store.dataDir } : {}),
     ...store.env,
   });
+}
+
+/**
+ * `npm run -s owner -- restore FILE` into a new data directory (added to `directories`, for the test
+ * to remove), which must succeed and say nothing on stderr; answers the directory.
+ */
+export async function restoreIntoNewDataDir(
+  file: string,
+  backupDir: string,
+  directories: string[],
+): Promise<string> {
+  const restoredDir = freshDataDir();
+  directories.push(restoredDir);
+  const restored = await runOwner(
+    { dataDir: restoredDir, env: { BACKUP_DIR: backupDir } },
+    "restore",
+    file,
+  );
+  expect(restored.stderr).toBe("");
+  expect(restored.code).toBe(0);
+  return restoredDir;
 }
 
 /** `npm run -s owner -- invite --name NAME`: answers the one-time URL (the output's last line). */
@@ -65,6 +131,11 @@ export async function addVirtualAuthenticator(page: Page): Promise<string> {
     },
   });
   return authenticatorId;
+}
+
+/** Waits until React has hydrated the page (its console controls work). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /** Opens an invite, creates a passkey with the virtual authenticator, and lands in the console. */
