@@ -66,10 +66,13 @@ test("after the open database connections go silent, a new review reaches an ope
     expect(proxy.silenceOpen()).toBeGreaterThanOrEqual(2); // the LISTEN connection and a pooled one
     const silencedAt = Date.now();
     // Another copy of the store writes a review meanwhile: its NOTIFY never reaches this one.
+    // Inside the schema (its search path), as that copy would: the summary trigger's function is
+    // there, not in the public schema.
     await query(
-      `insert into ${schema.name}.reviews (product_id, name, rating, review_text)
+      `insert into reviews (product_id, name, rating, review_text)
        values ($1, 'Another copy of the store', 4, 'Posted elsewhere')`,
       [product],
+      schema.url,
     );
     await query(`select pg_notify('review_inserted', $1)`, [
       JSON.stringify({ id: 0, reviewKey: product }),
