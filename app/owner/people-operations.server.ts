@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { Database } from "~/db/database.server";
 import { env } from "~/env.server";
 import { createInvite } from "./invites.server";
+import { change, id, read } from "./operation-kit.server";
 import { listPeople, revokePasskey, type OwnerPerson } from "./people.server";
 import { revokeSession } from "./sessions.server";
 import { OwnerError } from "./owner-types";
@@ -14,16 +14,9 @@ export interface OwnerInvite {
   expiresAt: string;
 }
 
-function operation<Input extends z.ZodType, Result>(
-  input: Input,
-  run: (database: Database, input: z.output<Input>) => Promise<Result>,
-) {
-  return { input, run };
-}
-
 /** The console's people: invites, passkeys and sessions, for the console and the command line. */
 export const peopleOperations = {
-  invite: operation(
+  invite: change(
     z.object({ name: z.string().trim().min(1).max(100).default("Owner") }),
     async (database, input): Promise<OwnerInvite> => {
       const { token, invite } = await createInvite(database.db, input.name);
@@ -33,23 +26,29 @@ export const peopleOperations = {
         expiresAt: invite.expiresAt.toISOString(),
       };
     },
+    (_input, result) => ({
+      subject: "invite",
+      details: { for: result.name, expiresAt: result.expiresAt },
+    }),
   ),
-  people: operation(z.object({}), (database): Promise<OwnerPerson[]> => listPeople(database.db)),
-  "revoke-passkey": operation(
+  people: read(z.object({}), (database): Promise<OwnerPerson[]> => listPeople(database.db)),
+  "revoke-passkey": change(
     z.object({ id: z.string().min(1).max(1024) }),
     async (database, input): Promise<{ id: string; name: string }> => {
       const removed = await revokePasskey(database.db, input.id);
       if (!removed) throw new OwnerError(`No passkey with id ${input.id}.`);
       return { id: removed.id, name: removed.name };
     },
+    (_input, result) => ({ subject: `passkey ${result.id}`, details: { name: result.name } }),
   ),
-  "revoke-session": operation(
-    z.object({ id: z.number().int().positive() }),
+  "revoke-session": change(
+    z.object({ id }),
     async (database, input): Promise<{ id: number }> => {
       if (!(await revokeSession(database.db, input.id))) {
         throw new OwnerError(`No session with id ${input.id}.`);
       }
       return { id: input.id };
     },
+    (_input, result) => ({ subject: `session ${result.id}` }),
   ),
 };

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { diseaseClaimWords } from "~/lib/disease-claims";
 import { sends, wakeOutbox } from "~/outbox/outbox-signal.server";
-import type { Database } from "~/db/database.server";
 import type { Question } from "~/db/schema.server";
 import { announceQuestionChange } from "~/questions/question-changes.server";
 import {
@@ -11,6 +10,8 @@ import {
   setQuestionHidden,
   type QuestionStatus,
 } from "~/questions/questions.server";
+import type { AuditRecord } from "./owner-audit.server";
+import { change, found, id, offset, read, reviewKeyFor } from "./operation-kit.server";
 import { replyMaxLength, type OwnerQuestion } from "./owner-types";
 import { env } from "~/env.server";
 
@@ -43,16 +44,9 @@ function mailConfigured(): boolean {
   return sends("question-answer") || Boolean(env().SMTP_URL && env().NOTIFY_EMAIL);
 }
 
-const id = z.number().int().positive();
 const questionStatuses = ["waiting", "answered", "hidden"] as const satisfies QuestionStatus[];
 
-/** What the owner operations need from the registry (kept apart so this file owns questions). */
-export interface QuestionOperationParts {
-  found<T>(value: T | undefined, what: string): T;
-  reviewKeyFor(product: string): string;
-}
-
-const audit = (result: OwnerQuestion) => ({
+const audit = (result: OwnerQuestion): AuditRecord => ({
   subject: `question ${result.id}`,
   details: { product: result.reviewKey },
 });
@@ -63,68 +57,65 @@ function questionChanged(result: OwnerQuestion): void {
   wakeOutbox();
 }
 
-/** The questions' owner operations, in the registry's shape (see `ownerOperations`). */
-export function questionOperations({ found, reviewKeyFor }: QuestionOperationParts) {
-  const one = (question: Question | undefined, questionId: number) =>
-    toOwnerQuestion(found(question, `question with id ${questionId}`));
-  return {
-    "list-questions": {
-      input: z.object({
-        product: z.string().min(1).optional(),
-        status: z.enum(questionStatuses).optional(),
-        limit: id.optional(),
-        offset: z.number().int().min(0).max(1_000_000).optional(),
-      }),
-      run: async (
-        database: Database,
-        input: { product?: string; status?: QuestionStatus; limit?: number; offset?: number },
-      ): Promise<OwnerQuestion[]> =>
-        (
-          await listQuestions(database.db, {
-            ...input,
-            reviewKey: input.product === undefined ? undefined : reviewKeyFor(input.product),
-          })
-        ).map(toOwnerQuestion),
-    },
-    "show-question": {
-      input: z.object({ id }),
-      run: async (database: Database, input: { id: number }) =>
-        one(await findQuestion(database.db, input.id), input.id),
-    },
-    /** Sets or replaces the store's public answer; an empty (or null) text removes it. */
-    "answer-question": {
-      input: z.object({
-        id,
-        text: z
-          .string()
-          .trim()
-          .max(replyMaxLength, `Keep the answer under ${replyMaxLength} characters.`)
-          .nullable(),
-      }),
-      run: async (database: Database, input: { id: number; text: string | null }) =>
-        one(
-          await answerQuestion(database, database.db, input.id, input.text || null, {
-            emails: mailConfigured(),
-          }),
-          input.id,
-        ),
-      audit: (_input: unknown, result: OwnerQuestion) => ({
-        ...audit(result),
-        details: { product: result.reviewKey, answer: result.answerText ? "set" : "removed" },
-      }),
-      afterCommit: questionChanged,
-    },
-    "hide-question": hiding(true),
-    "unhide-question": hiding(false),
-  };
-
-  function hiding(hidden: boolean) {
-    return {
-      input: z.object({ id }),
-      run: async (database: Database, input: { id: number }) =>
-        one(await setQuestionHidden(database, database.db, input.id, hidden), input.id),
-      audit: (_input: unknown, result: OwnerQuestion) => audit(result),
-      afterCommit: questionChanged,
-    };
-  }
+/** The question as the owner sees it, or the owner is told there is none. */
+function one(question: Question | undefined, questionId: number): OwnerQuestion {
+  return toOwnerQuestion(found(question, `question with id ${questionId}`));
 }
+
+/** Hides a question from the store, or shows it again. */
+function hiding(hidden: boolean) {
+  return change(
+    z.object({ id }),
+    async (database, input) =>
+      one(await setQuestionHidden(database, database.db, input.id, hidden), input.id),
+    (_input, result) => audit(result),
+    questionChanged,
+  );
+}
+
+/** The questions' owner operations: list, answer and hide them. */
+export const questionOperations = {
+  "list-questions": read(
+    z.object({
+      product: z.string().min(1).optional(),
+      status: z.enum(questionStatuses).optional(),
+      limit: id.optional(),
+      offset,
+    }),
+    async (database, input): Promise<OwnerQuestion[]> =>
+      (
+        await listQuestions(database.db, {
+          ...input,
+          reviewKey: input.product === undefined ? undefined : reviewKeyFor(input.product),
+        })
+      ).map(toOwnerQuestion),
+  ),
+  "show-question": read(z.object({ id }), async (database, input) =>
+    one(await findQuestion(database.db, input.id), input.id),
+  ),
+  /** Sets or replaces the store's public answer; an empty (or null) text removes it. */
+  "answer-question": change(
+    z.object({
+      id,
+      text: z
+        .string()
+        .trim()
+        .max(replyMaxLength, `Keep the answer under ${replyMaxLength} characters.`)
+        .nullable(),
+    }),
+    async (database, input) =>
+      one(
+        await answerQuestion(database, database.db, input.id, input.text || null, {
+          emails: mailConfigured(),
+        }),
+        input.id,
+      ),
+    (_input, result) => ({
+      ...audit(result),
+      details: { product: result.reviewKey, answer: result.answerText ? "set" : "removed" },
+    }),
+    questionChanged,
+  ),
+  "hide-question": hiding(true),
+  "unhide-question": hiding(false),
+};

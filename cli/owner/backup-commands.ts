@@ -25,15 +25,27 @@ export interface BackupCommandsIo {
 
 /** `backup`, `restore` and `migrate`: the store's data as one file, and back. */
 export function addBackupCommands(program: Command, io: BackupCommandsIo): void {
-  async function backupThroughStore(file: string, record = true): Promise<BackupSummary> {
-    const client = await io.connect();
-    try {
-      return await client.run("backup", { file, record });
-    } finally {
-      await client.close();
-    }
-  }
+  addBackupCommand(program, io);
+  addRestoreCommand(program, io);
+  addMigrateCommand(program, io);
+}
 
+/** Runs the `backup` operation (in the store's process while it holds the embedded database). */
+async function backupThroughStore(
+  io: BackupCommandsIo,
+  file: string,
+  record = true,
+): Promise<BackupSummary> {
+  const client = await io.connect();
+  try {
+    return await client.run("backup", { file, record });
+  } finally {
+    await client.close();
+  }
+}
+
+/** `backup`: a new backup file, or (--verify) an existing one checked. */
+function addBackupCommand(program: Command, io: BackupCommandsIo): void {
   program
     .command("backup")
     .description("write a consistent backup of every table while the store runs; or check one")
@@ -57,14 +69,17 @@ export function addBackupCommands(program: Command, io: BackupCommandsIo): void 
         return;
       }
       const target = resolve(file ?? defaultBackupFile(io.settings().backupDir));
-      const summary = await backupThroughStore(target);
+      const summary = await backupThroughStore(io, target);
       io.stdout(
         `Backed up ${rowsIn(summary.tables)} rows in ${summary.tables.length} tables and ` +
           `${summary.photos} photo files ` +
           `(${size(summary.bytes)}), as of ${summary.createdAt}.\n${summary.file}\n`,
       );
     });
+}
 
+/** `restore`: a backup into an empty database (or, with --force, one backed up first). */
+function addRestoreCommand(program: Command, io: BackupCommandsIo): void {
   program
     .command("restore")
     .description("restore a backup into an empty DATA_DIR, or an empty database at DATABASE_URL")
@@ -77,48 +92,47 @@ export function addBackupCommands(program: Command, io: BackupCommandsIo): void 
         "version of the store is brought up to this version's schema.\n" +
         "  DATA_DIR=./data-restored npm run owner -- restore backups/verdant-roots-….backup.gz\n",
     )
-    .action(async (file: string, options: { force?: boolean }) => {
-      const settings = io.settings();
-      const path = resolve(file);
-      const manifest = await readBackup(path);
-      const target = await openRestoreTarget({
-        url: settings.databaseUrl,
-        dataDir: settings.dataDir,
-      });
-      try {
-        const held = await storedRowCount(target.database.db);
-        if (held > 0 && !options.force) {
-          throw new OwnerError(
-            `${target.name} already holds data (${held} rows): nothing was changed. Restore into an ` +
-              "empty one, or add --force to replace it (what it holds is backed up first).",
-          );
-        }
-        if (held > 0) {
-          const saved = await writeBackup(
-            target.database,
-            defaultBackupFile(settings.backupDir).replace(
-              /\.backup\.gz$/,
-              "-before-restore.backup.gz",
-            ),
-          );
-          io.stdout(`Backed up what ${target.name} held to ${saved!.file}\n`);
-        }
-        const result = await restoreBackup(target.database, path, { replace: held > 0 });
-        io.stdout(
-          `Restored ${rowsIn(manifest.tables)} rows in ${manifest.tables.length} tables into ${target.name}, ` +
-            `and ${manifest.photos?.files ?? 0} photo files, checked against the backup's checksums.\n` +
-            (result.broughtForward.length
-              ? `Brought forward to this version's schema: ${result.broughtForward.join(", ")}.\n`
-              : "") +
-            (result.erasedAgain
-              ? `Erased again, as the erasure ledger asks: ${result.erasedAgain} ${result.erasedAgain === 1 ? "person" : "people"} erased since this backup was taken.\n`
-              : "") +
-            tableCounts(manifest.tables),
-        );
-      } finally {
-        await target.close();
-      }
-    });
+    .action((file: string, options: { force?: boolean }) =>
+      restore(io, resolve(file), options.force === true),
+    );
+}
 
-  addMigrateCommand(program, io);
+/** Restores the backup at `path` into the database the settings name, and says what it did. */
+async function restore(io: BackupCommandsIo, path: string, force: boolean): Promise<void> {
+  const settings = io.settings();
+  const manifest = await readBackup(path);
+  const target = await openRestoreTarget({
+    url: settings.databaseUrl,
+    dataDir: settings.dataDir,
+  });
+  try {
+    const held = await storedRowCount(target.database.db);
+    if (held > 0 && !force) {
+      throw new OwnerError(
+        `${target.name} already holds data (${held} rows): nothing was changed. Restore into an ` +
+          "empty one, or add --force to replace it (what it holds is backed up first).",
+      );
+    }
+    if (held > 0) {
+      const saved = await writeBackup(
+        target.database,
+        defaultBackupFile(settings.backupDir).replace(/\.backup\.gz$/, "-before-restore.backup.gz"),
+      );
+      io.stdout(`Backed up what ${target.name} held to ${saved!.file}\n`);
+    }
+    const result = await restoreBackup(target.database, path, { replace: held > 0 });
+    io.stdout(
+      `Restored ${rowsIn(manifest.tables)} rows in ${manifest.tables.length} tables into ${target.name}, ` +
+        `and ${manifest.photos?.files ?? 0} photo files, checked against the backup's checksums.\n` +
+        (result.broughtForward.length
+          ? `Brought forward to this version's schema: ${result.broughtForward.join(", ")}.\n`
+          : "") +
+        (result.erasedAgain
+          ? `Erased again, as the erasure ledger asks: ${result.erasedAgain} ${result.erasedAgain === 1 ? "person" : "people"} erased since this backup was taken.\n`
+          : "") +
+        tableCounts(manifest.tables),
+    );
+  } finally {
+    await target.close();
+  }
 }

@@ -8,10 +8,10 @@ import { forTable } from "./views";
 
 type Format = "table" | "json" | "csv";
 
-export function formatOf(
-  options: { json?: boolean; csv?: boolean },
-  fallback: Format = "table",
-): Format {
+/** The options of a command that prints in more than one format (`withFormats`). */
+export type FormatOptions = { json?: boolean; csv?: boolean };
+
+export function formatOf(options: FormatOptions, fallback: Format = "table"): Format {
   return options.json ? "json" : options.csv ? "csv" : fallback;
 }
 
@@ -94,6 +94,12 @@ export interface CommandKit {
     messages?: { addYes?: string; declined?: string },
   ): Promise<boolean>;
   print<Row>(rows: Row[], columns: Column<Row>[], format: Format, empty: string): void;
+  listAction<Options extends FormatOptions, Row>(
+    rows: (client: OwnerClient, options: Options) => Promise<Row[]>,
+    columns: Column<Row>[],
+    empty: string,
+    fallback?: Format,
+  ): (options: Options) => Promise<void>;
   addExport<Row>(
     parent: Command,
     description: string,
@@ -152,6 +158,21 @@ export function commandKit(io: OwnerCliIo, fail: (message: string) => void): Com
     else io.stdout(rows.length ? table(rows, forTable(columns)) : `${empty}\n`);
   }
 
+  /**
+   * A listing command's action: the rows it asks for with its options, printed as a table (or
+   * `fallback`), JSON or CSV; `empty` is what a table without rows says.
+   */
+  function listAction<Options extends FormatOptions, Row>(
+    rows: (client: OwnerClient, options: Options) => Promise<Row[]>,
+    columns: Column<Row>[],
+    empty: string,
+    fallback: Format = "table",
+  ): (options: Options) => Promise<void> {
+    return withClientAction(async (client, options: Options) => {
+      print(await rows(client, options), columns, formatOf(options, fallback), empty);
+    });
+  }
+
   /** `export` under `parent`: every row, as CSV (or JSON with --json). */
   function addExport<Row>(
     parent: Command,
@@ -160,11 +181,9 @@ export function commandKit(io: OwnerCliIo, fail: (message: string) => void): Com
     columns: Column<Row>[],
   ) {
     withFormats(parent.command("export").description(description), { table: false }).action(
-      withClientAction(async (client, options: { json?: boolean; csv?: boolean }) => {
-        print(await rows(client), columns, formatOf(options, "csv"), "");
-      }),
+      listAction((client) => rows(client), columns, "", "csv"),
     );
   }
 
-  return { io, fail, withClient, withClientAction, confirmed, print, addExport };
+  return { io, fail, withClient, withClientAction, confirmed, print, listAction, addExport };
 }

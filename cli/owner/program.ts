@@ -15,30 +15,8 @@ import { addSubscriberCommands } from "./subscriber-commands";
 
 export type { OwnerCliIo } from "./command-kit";
 
-/** The `npm run owner` command line; answers the process's exit code. */
-export async function runOwnerCli(args: readonly string[], io: OwnerCliIo): Promise<number> {
-  let exitCode = 0;
-  const fail = (message: string) => {
-    io.stderr(`error: ${printable(message)}\n`);
-    exitCode = 1;
-  };
-
-  const program = new Command("owner")
-    .description(
-      "The store owner's tools: read contact messages, moderate and import reviews, export sign-ups,\n" +
-        "watch outgoing emails and sign-ups.\n" +
-        "Works on the store's database (DATABASE_URL, or the embedded one in DATA_DIR), also while the store runs.",
-    )
-    .enablePositionalOptions()
-    .exitOverride()
-    .configureOutput({
-      writeOut: (text) => io.stdout(text),
-      writeErr: (text) => io.stderr(text),
-    });
-
-  program.addHelpText(
-    "after",
-    `
+/** The examples under `npm run owner -- --help`. */
+const examples = `
 Examples:
   npm run owner -- overview
   npm run owner -- messages --since 2026-01-01 --limit 20
@@ -68,9 +46,17 @@ Examples:
   npm run owner -- people revoke-session 12
 
 Every command has --help, e.g. npm run owner -- reviews import --help.
-`,
-  );
+`;
 
+/** The `npm run owner` command line; answers the process's exit code. */
+export async function runOwnerCli(args: readonly string[], io: OwnerCliIo): Promise<number> {
+  let exitCode = 0;
+  const fail = (message: string) => {
+    io.stderr(`error: ${printable(message)}\n`);
+    exitCode = 1;
+  };
+
+  const program = ownerProgram(io);
   const kit = commandKit(io, fail);
   addMessageCommands(program, kit);
   addReviewCommands(program, kit);
@@ -99,6 +85,23 @@ Every command has --help, e.g. npm run owner -- reviews import --help.
     fail(error instanceof OwnerError ? error.message : oneLine(error));
   }
   return exitCode;
+}
+
+/** The `owner` program with its description and examples, writing to `io`, before its commands. */
+function ownerProgram(io: OwnerCliIo): Command {
+  return new Command("owner")
+    .description(
+      "The store owner's tools: read contact messages, moderate and import reviews, export sign-ups,\n" +
+        "watch outgoing emails and sign-ups.\n" +
+        "Works on the store's database (DATABASE_URL, or the embedded one in DATA_DIR), also while the store runs.",
+    )
+    .enablePositionalOptions()
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => io.stdout(text),
+      writeErr: (text) => io.stderr(text),
+    })
+    .addHelpText("after", examples);
 }
 
 function oneLine(error: unknown): string {

@@ -1,14 +1,24 @@
 import { Option, type Command } from "commander";
-import { formatOf, withFormats, recordCommand, type CommandKit } from "./command-kit";
+import { withFormats, recordCommand, type CommandKit, type FormatOptions } from "./command-kit";
 import { json, printable } from "./output";
 import { questionColumns, questionStatus } from "./views";
 
 /** `questions`: product questions (list, answer, hide, delete). */
-export function addQuestionCommands(
-  program: Command,
-  { io, fail, withClientAction, print }: CommandKit,
-): void {
-  const questions = withFormats(
+export function addQuestionCommands(program: Command, kit: CommandKit): void {
+  const questions = addQuestionList(program, kit);
+  addAnswer(questions, kit);
+  addHiding(questions, kit);
+}
+
+/** The options of `questions` itself. */
+interface QuestionListOptions extends FormatOptions {
+  product?: string;
+  status?: "waiting" | "answered" | "hidden";
+}
+
+/** `questions` itself: shoppers' questions, newest first, of one product or in one state. */
+function addQuestionList(program: Command, { listAction }: CommandKit): Command {
+  return withFormats(
     program
       .command("questions")
       .description("list shoppers' questions, newest first (waiting, answered and hidden)")
@@ -21,25 +31,17 @@ export function addQuestionCommands(
         ]),
       ),
   ).action(
-    withClientAction(
-      async (
-        client,
-        options: {
-          product?: string;
-          status?: "waiting" | "answered" | "hidden";
-          json?: boolean;
-          csv?: boolean;
-        },
-      ) => {
-        const rows = await client.run("list-questions", {
-          product: options.product,
-          status: options.status,
-        });
-        print(rows, questionColumns, formatOf(options), "No questions.");
-      },
+    listAction(
+      (client, options: QuestionListOptions) =>
+        client.run("list-questions", { product: options.product, status: options.status }),
+      questionColumns,
+      "No questions.",
     ),
   );
+}
 
+/** `questions answer`: the store's public answer, with a warning about disease-claim words. */
+function addAnswer(questions: Command, { io, fail, withClientAction }: CommandKit): void {
   recordCommand(questions, "answer", "set or replace the store's public answer", "question id")
     .requiredOption("--text <text>", "the answer, shown under the question on the product's page")
     .option("--json", "print the question as JSON")
@@ -65,7 +67,10 @@ export function addQuestionCommands(
         },
       ),
     );
+}
 
+/** `questions hide` and `questions unhide`. */
+function addHiding(questions: Command, { io, withClientAction }: CommandKit): void {
   for (const [name, operation, description, outcome] of [
     [
       "hide",

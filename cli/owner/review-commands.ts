@@ -2,22 +2,38 @@ import { Option, type Command } from "commander";
 import { OwnerError } from "~/owner/owner-types";
 import { basename } from "node:path";
 import {
-  formatOf,
   withFormats,
   rating,
   since,
   recordCommand,
   type CommandKit,
+  type FormatOptions,
 } from "./command-kit";
 import { json } from "./output";
 import { importSummary, reviewColumns, reviewLabel } from "./views";
 
 /** `reviews`: list, moderate, reply to, delete, export and import reviews. */
-export function addReviewCommands(
-  program: Command,
-  { io, fail, withClient, withClientAction, confirmed, print }: CommandKit,
-): void {
-  const reviews = withFormats(
+export function addReviewCommands(program: Command, kit: CommandKit): void {
+  const reviews = addReviewList(program, kit);
+  addModeration(reviews, kit);
+  addDeletion(reviews, kit);
+  addReply(reviews, kit);
+  addImport(reviews, kit);
+}
+
+/** The options of `reviews` itself. */
+interface ReviewListOptions extends FormatOptions {
+  product?: string;
+  rating?: number;
+  since?: string;
+  until?: string;
+  hidden?: boolean;
+  shown?: boolean;
+}
+
+/** `reviews` itself: the reviews, hidden ones included, newest first, with its filters. */
+function addReviewList(program: Command, { listAction }: CommandKit): Command {
+  return withFormats(
     program
       .command("reviews")
       .description("list reviews, hidden ones included, newest first")
@@ -28,32 +44,23 @@ export function addReviewCommands(
       .addOption(new Option("--hidden", "only hidden reviews").conflicts("shown"))
       .option("--shown", "only reviews shown on the store"),
   ).action(
-    withClientAction(
-      async (
-        client,
-        options: {
-          product?: string;
-          rating?: number;
-          since?: string;
-          until?: string;
-          hidden?: boolean;
-          shown?: boolean;
-          json?: boolean;
-          csv?: boolean;
-        },
-      ) => {
-        const rows = await client.run("list-reviews", {
+    listAction(
+      (client, options: ReviewListOptions) =>
+        client.run("list-reviews", {
           product: options.product,
           rating: options.rating,
           since: options.since,
           until: options.until,
           hidden: options.hidden ? true : options.shown ? false : undefined,
-        });
-        print(rows, reviewColumns, formatOf(options), "No reviews.");
-      },
+        }),
+      reviewColumns,
+      "No reviews.",
     ),
   );
+}
 
+/** `reviews hide` and `reviews unhide`. */
+function addModeration(reviews: Command, { io, withClientAction }: CommandKit): void {
   const moderation = [
     [
       "hide",
@@ -78,7 +85,10 @@ export function addReviewCommands(
         }),
       );
   }
+}
 
+/** `reviews delete`: asks first, unless --yes. */
+function addDeletion(reviews: Command, { io, withClientAction, confirmed }: CommandKit): void {
   recordCommand(
     reviews,
     "delete",
@@ -104,7 +114,10 @@ export function addReviewCommands(
         },
       ),
     );
+}
 
+/** `reviews reply`: the store's public reply under a review, set, replaced or removed. */
+function addReply(reviews: Command, { io, fail, withClient }: CommandKit): void {
   recordCommand(
     reviews,
     "reply",
@@ -133,7 +146,10 @@ export function addReviewCommands(
         });
       },
     );
+}
 
+/** `reviews import`: reviews exported from the original store, from a CSV or JSON file. */
+function addImport(reviews: Command, { io, withClient }: CommandKit): void {
   reviews
     .command("import")
     .description("import reviews exported from the original store; importing again adds nothing")

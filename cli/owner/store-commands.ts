@@ -12,7 +12,7 @@ import { auditColumns, deliveryColumns, deliveryLabel, overviewSummary } from ".
 /** `overview`, `audit` and `outbox`: the store at a glance, its audit log, its outgoing deliveries. */
 export function addStoreCommands(
   program: Command,
-  { io, withClientAction, print }: CommandKit,
+  { io, withClientAction, print, listAction }: CommandKit,
 ): void {
   program
     .command("overview")
@@ -54,10 +54,11 @@ export function addStoreCommands(
           "attempts or was refused for good, and is sent again only with `outbox retry ID`.\n",
       ),
   ).action(
-    withClientAction(async (client, options: { json?: boolean; csv?: boolean }) => {
-      const rows = await client.run("list-outbox", {});
-      print(rows, deliveryColumns, formatOf(options), "Nothing waiting or failed.");
-    }),
+    listAction(
+      (client) => client.run("list-outbox", {}),
+      deliveryColumns,
+      "Nothing waiting or failed.",
+    ),
   );
 
   recordCommand(

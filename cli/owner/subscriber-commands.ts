@@ -1,12 +1,12 @@
 import type { Command } from "commander";
-import { formatOf, withFormats, recordCommand, type CommandKit } from "./command-kit";
+import { withFormats, recordCommand, type CommandKit, type FormatOptions } from "./command-kit";
 import { printable } from "./output";
 import { subscriberColumns } from "./views";
 
 /** `subscribers`: newsletter sign-ups (list, export, remove). */
 export function addSubscriberCommands(
   program: Command,
-  { io, withClientAction, confirmed, print, addExport }: CommandKit,
+  { io, withClientAction, confirmed, listAction, addExport }: CommandKit,
 ): void {
   const subscribers = withFormats(
     program
@@ -14,11 +14,11 @@ export function addSubscriberCommands(
       .description("newsletter sign-ups, in sign-up order")
       .option("--search <text>", "only sign-ups whose email contains this text"),
   ).action(
-    withClientAction(
-      async (client, options: { search?: string; json?: boolean; csv?: boolean }) => {
-        const rows = await client.run("list-subscribers", { search: options.search });
-        print(rows, subscriberColumns, formatOf(options), "No sign-ups.");
-      },
+    listAction(
+      (client, options: FormatOptions & { search?: string }) =>
+        client.run("list-subscribers", { search: options.search }),
+      subscriberColumns,
+      "No sign-ups.",
     ),
   );
 
