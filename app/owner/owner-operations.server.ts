@@ -19,26 +19,49 @@ import { webhookOperations } from "./webhook-operations.server";
 
 export { reviewKeyFor } from "./operation-kit.server";
 
+/** The intersection of a union's members. */
+type AllOf<Union> = (Union extends unknown ? (member: Union) => void : never) extends (
+  member: infer All,
+) => void
+  ? All
+  : never;
+
+/** One object holding every member of the given ones: what spreading them all together makes. */
+type Registry<Groups extends readonly object[]> = AllOf<Groups[number]>;
+
+/** Spreads the features' operations into one registry; a name two features register is refused. */
+function register<const Groups extends readonly object[]>(...groups: Groups): Registry<Groups> {
+  const registry: Record<string, unknown> = {};
+  for (const group of groups) {
+    for (const [name, operation] of Object.entries(group)) {
+      if (Object.hasOwn(registry, name))
+        throw new Error(`Owner operation "${name}" registered twice`);
+      registry[name] = operation;
+    }
+  }
+  return registry as Registry<Groups>;
+}
+
 /**
  * Everything the owner tools do, by name. The command line runs these directly on a database it
  * opened itself, or through the running store's owner endpoint, which runs the very same ones; the
  * owner console runs them too. Operations that change records are written to the audit log. Each
  * feature's operations are in a module of their own, written with `operation-kit.server.ts`.
  */
-export const ownerOperations = {
-  ...peopleOperations,
-  ...insightOperations,
-  ...backupOperations,
-  ...messageOperations,
-  ...reviewOperations,
-  ...questionOperations,
-  ...subscriberOperations,
-  ...privacyOperations,
-  ...photoOperations,
-  ...webhookOperations,
-  ...outboxOperations,
-  ...auditOperations,
-};
+export const ownerOperations = register(
+  peopleOperations,
+  insightOperations,
+  backupOperations,
+  messageOperations,
+  reviewOperations,
+  questionOperations,
+  subscriberOperations,
+  privacyOperations,
+  photoOperations,
+  webhookOperations,
+  outboxOperations,
+  auditOperations,
+);
 
 type OwnerOperations = typeof ownerOperations;
 export type OwnerOperationName = keyof OwnerOperations;
