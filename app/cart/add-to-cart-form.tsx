@@ -82,7 +82,7 @@ function PurchaseChoice({
  */
 function useAddedReport(added: boolean, answer: unknown, onAdded: (line: AddedLine) => void) {
   // Tracking once per answered add, with what was added.
-  const lastAdd = useRef({ price: 0, quantity: 1, plan: undefined as string | undefined });
+  const lastAdd = useRef<AddedLine>({ price: 0, quantity: 1, plan: undefined });
   const reported = useRef<unknown>(null);
   useEffect(() => {
     if (!added || reported.current === answer) return;
