@@ -30,18 +30,14 @@ function outcomeMessage(outcome: ContactOutcome | undefined) {
 }
 
 /**
- * The contact form, posted to the contact page's action: with JavaScript by a fetcher (checked in
- * the browser first with the action's own schema, answered in place), without by the browser.
+ * The form's values and errors as the shopper types (the page's answer without JavaScript fills
+ * them first), what each field takes from them, and the showing and clearing of errors.
  */
-export function ContactForm() {
-  const fetcher = useFetcher<ContactOutcome>();
-  const pageOutcome = useActionData<ContactOutcome>();
+function useContactFields(pageOutcome: ContactOutcome | undefined) {
   const [values, setValues] = useState<ContactValues>(() => keptValues(pageOutcome) ?? empty);
   const [errors, setErrors] = useState<FieldErrors<ContactField>>(() =>
     pageOutcome?.status === "invalid" ? pageOutcome.errors : {},
   );
-  const submitting = fetcher.state !== "idle";
-  const message = outcomeMessage(submitting ? undefined : (fetcher.data ?? pageOutcome));
   const formRef = useRef<HTMLFormElement>(null);
 
   const update = (field: ContactField) => (event: { target: { value: string } }) => {
@@ -59,16 +55,54 @@ export function ContactForm() {
     error: errors[name],
   });
 
+  /** Shows the errors and focuses the first field with one. */
   const showErrors = (fieldErrors: FieldErrors<ContactField>) => {
     setErrors(fieldErrors);
     const first = Object.keys(fieldErrors)[0];
     formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
+  /** Empties the form once the message is sent. */
+  const clear = () => {
+    setValues(empty);
+    setErrors({});
+  };
+
+  return { values, formRef, field, showErrors, clear };
+}
+
+/** The line under the form: thanks once sent, or what went wrong. */
+function ContactOutcomeLine({ message }: { message: ReturnType<typeof outcomeMessage> }) {
+  return (
+    <div aria-live="polite" className="min-h-6">
+      {message?.ok ? (
+        <p role="status" className="rounded-xl bg-lime-soft px-4 py-3 font-medium text-leaf-strong">
+          {message.text}
+        </p>
+      ) : null}
+      {message && !message.ok ? (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-medium text-danger">
+          {message.text}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The contact form, posted to the contact page's action: with JavaScript by a fetcher (checked in
+ * the browser first with the action's own schema, answered in place), without by the browser.
+ */
+export function ContactForm() {
+  const fetcher = useFetcher<ContactOutcome>();
+  const pageOutcome = useActionData<ContactOutcome>();
+  const { values, formRef, field, showErrors, clear } = useContactFields(pageOutcome);
+  const submitting = fetcher.state !== "idle";
+  const message = outcomeMessage(submitting ? undefined : (fetcher.data ?? pageOutcome));
+
   const answered = useEffectEvent((outcome: ContactOutcome) => {
     if (outcome.status === "sent") {
-      setValues(empty);
-      setErrors({});
+      clear();
       return;
     }
     console.error("Contact message failed:", outcome.status);
@@ -76,7 +110,6 @@ export function ContactForm() {
   });
   useEffect(() => {
     // The answer comes from the router (outside React): reacting to it here is what effects are for.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (fetcher.data) answered(fetcher.data);
   }, [fetcher.data]);
 
@@ -102,21 +135,7 @@ export function ContactForm() {
       </div>
       <TextField {...field("phone")} type="tel" label="Phone" optional autoComplete="tel" />
       <TextAreaField {...field("message")} label="Message" rows={5} required />
-      <div aria-live="polite" className="min-h-6">
-        {message?.ok ? (
-          <p
-            role="status"
-            className="rounded-xl bg-lime-soft px-4 py-3 font-medium text-leaf-strong"
-          >
-            {message.text}
-          </p>
-        ) : null}
-        {message && !message.ok ? (
-          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-medium text-danger">
-            {message.text}
-          </p>
-        ) : null}
-      </div>
+      <ContactOutcomeLine message={message} />
       <Button type="submit" disabled={submitting} className="self-start">
         {submitting ? "Sending..." : "Send Message"}
       </Button>

@@ -39,6 +39,67 @@ const messageColumns = [
   { head: "Received", className: "w-48" },
 ];
 
+/** A message as the inbox lists it. */
+type InboxMessage = Route.ComponentProps["loaderData"]["rows"][number];
+
+/** Search the messages by name, email or text, or show only the unread ones. */
+function MessageSearch({ search, unread }: { search: string; unread: boolean }) {
+  return (
+    <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
+      <TextField
+        id="message-search"
+        name="q"
+        type="search"
+        label="Search name, email or message"
+        defaultValue={search}
+        maxLength={200}
+        className="min-w-0 flex-1 basis-64"
+      />
+      <label className="flex min-h-12 items-center gap-2 text-sm font-semibold">
+        <input type="checkbox" name="unread" value="1" defaultChecked={unread} className="size-5" />
+        Unread only
+      </label>
+      <Button type="submit">Search messages</Button>
+    </Form>
+  );
+}
+
+/** One message of the inbox: its state, sender (the link to it), a preview and when it came. */
+function MessageRow({ message }: { message: InboxMessage }) {
+  const state = messageState(message);
+  return (
+    <tr
+      data-message-id={message.id}
+      // The whole row opens the message (the sender's name is the link).
+      className={`${consoleTable.row} relative hover:bg-mist`}
+    >
+      <td className={`${consoleTable.cell} max-md:before:content-none`}>
+        <StatusTag strong={state === "New"}>{state}</StatusTag>
+      </td>
+      <td className={`${consoleTable.cell} max-md:before:content-none`}>
+        <Link
+          to={`/owner/messages/${message.id}`}
+          className={`break-words underline-offset-4 after:absolute after:inset-0 hover:underline ${state === "New" ? "font-bold" : "font-medium"}`}
+        >
+          {message.name}
+        </Link>
+        <span className="block text-sm break-all text-ink-soft">{message.email}</span>
+      </td>
+      <td
+        className={`${consoleTable.cell} text-ink-soft max-md:before:content-none md:truncate`}
+        // A preview cut to one line (two on phones); the whole message on hover and
+        // for assistive technology, and on its own page.
+        title={message.message}
+      >
+        <span className="max-md:line-clamp-2">{message.message}</span>
+      </td>
+      <td data-label="Received" className={`${consoleTable.cell} text-ink-soft`}>
+        <LocalTime iso={message.createdAt} />
+      </td>
+    </tr>
+  );
+}
+
 export default function OwnerMessages({ loaderData }: Route.ComponentProps) {
   const { rows: messages, problem, search, unread, deleted } = loaderData;
   return (
@@ -52,28 +113,7 @@ export default function OwnerMessages({ loaderData }: Route.ComponentProps) {
           Message {deleted} was deleted.
         </p>
       ) : null}
-      <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
-        <TextField
-          id="message-search"
-          name="q"
-          type="search"
-          label="Search name, email or message"
-          defaultValue={search}
-          maxLength={200}
-          className="min-w-0 flex-1 basis-64"
-        />
-        <label className="flex min-h-12 items-center gap-2 text-sm font-semibold">
-          <input
-            type="checkbox"
-            name="unread"
-            value="1"
-            defaultChecked={unread}
-            className="size-5"
-          />
-          Unread only
-        </label>
-        <Button type="submit">Search messages</Button>
-      </Form>
+      <MessageSearch search={search} unread={unread} />
       {problem ? (
         <p role="alert" className="mt-4 font-semibold text-danger">
           {problem}
@@ -87,41 +127,9 @@ export default function OwnerMessages({ loaderData }: Route.ComponentProps) {
           columns={messageColumns}
           className="md:table-fixed"
         >
-          {messages.map((message) => {
-            const state = messageState(message);
-            return (
-              <tr
-                key={message.id}
-                data-message-id={message.id}
-                // The whole row opens the message (the sender's name is the link).
-                className={`${consoleTable.row} relative hover:bg-mist`}
-              >
-                <td className={`${consoleTable.cell} max-md:before:content-none`}>
-                  <StatusTag strong={state === "New"}>{state}</StatusTag>
-                </td>
-                <td className={`${consoleTable.cell} max-md:before:content-none`}>
-                  <Link
-                    to={`/owner/messages/${message.id}`}
-                    className={`break-words underline-offset-4 after:absolute after:inset-0 hover:underline ${state === "New" ? "font-bold" : "font-medium"}`}
-                  >
-                    {message.name}
-                  </Link>
-                  <span className="block text-sm break-all text-ink-soft">{message.email}</span>
-                </td>
-                <td
-                  className={`${consoleTable.cell} text-ink-soft max-md:before:content-none md:truncate`}
-                  // A preview cut to one line (two on phones); the whole message on hover and
-                  // for assistive technology, and on its own page.
-                  title={message.message}
-                >
-                  <span className="max-md:line-clamp-2">{message.message}</span>
-                </td>
-                <td data-label="Received" className={`${consoleTable.cell} text-ink-soft`}>
-                  <LocalTime iso={message.createdAt} />
-                </td>
-              </tr>
-            );
-          })}
+          {messages.map((message) => (
+            <MessageRow key={message.id} message={message} />
+          ))}
         </ConsoleTable>
       )}
     </div>

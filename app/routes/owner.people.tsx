@@ -105,6 +105,98 @@ function Revoke({
   );
 }
 
+/** One person who may sign in, as the console lists them. */
+type Person = Route.ComponentProps["loaderData"]["people"][number];
+
+/** The invite form, and the link it made (shown once). */
+function InviteSection({ outcome, submitting }: { outcome?: Outcome; submitting: boolean }) {
+  return (
+    <section aria-labelledby="invite-heading" className="mt-8 rounded-2xl border border-line p-6">
+      <h2 id="invite-heading" className="text-xl font-bold">
+        Invite someone
+      </h2>
+      <p className="mt-1 text-sm text-ink-soft">
+        The link works once, for 15 minutes: send it to the person yourself.
+      </p>
+      <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
+        <input type="hidden" name="intent" value="invite" />
+        <TextField id="invite-name" name="name" label="Their name" required maxLength={100} />
+        <Button type="submit" disabled={submitting}>
+          Create invite link
+        </Button>
+      </Form>
+      {outcome && "url" in outcome ? (
+        <div role="status" className="mt-4">
+          <p className="text-sm">
+            Invite for <strong>{outcome.name}</strong>, valid until {when(outcome.expiresAt)}:
+          </p>
+          <p className="mt-1 rounded-xl bg-mist p-3 font-mono text-sm break-all">
+            <span data-testid="invite-url">{outcome.url}</span>
+          </p>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** A person's passkeys, each with when it was made and last used, and its remove button. */
+function PersonPasskeys({ person }: { person: Person }) {
+  if (person.passkeys.length === 0) return <p className="text-sm text-ink-soft">None.</p>;
+  return (
+    <ul className="mt-2 flex flex-col gap-3">
+      {person.passkeys.map((passkey) => (
+        <li key={passkey.id} className="text-sm">
+          <span className="font-medium">{passkey.name}</span> · created {when(passkey.createdAt)} ·
+          last used {when(passkey.lastUsedAt)}
+          <Revoke
+            intent="revoke-passkey"
+            id={passkey.id}
+            label="Remove passkey"
+            confirm={`Remove ${person.name}'s passkey “${passkey.name}”? Its sessions end too.`}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Where a person is signed in (this browser marked), each session with its end button. */
+function PersonSessions({
+  person,
+  currentSessionId,
+}: {
+  person: Person;
+  currentSessionId: number;
+}) {
+  if (person.sessions.length === 0) {
+    return <p className="text-sm text-ink-soft">Not signed in anywhere.</p>;
+  }
+  return (
+    <ul className="mt-2 flex flex-col gap-3">
+      {person.sessions.map((session) => (
+        <li key={session.id} className="text-sm" data-session-id={session.id}>
+          <span className="font-medium">{session.device}</span>
+          {session.clientAddress ? ` from ${session.clientAddress}` : ""} · signed in{" "}
+          {when(session.createdAt)} · last seen {when(session.lastSeenAt)}
+          {session.id === currentSessionId ? (
+            <strong className="ml-1">(this browser)</strong>
+          ) : null}
+          <Revoke
+            intent="revoke-session"
+            id={session.id}
+            label="End session"
+            confirm={
+              session.id === currentSessionId
+                ? "End this browser's session? You will be signed out."
+                : `End ${person.name}'s session on ${session.device}?`
+            }
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function OwnerPeople({ loaderData, actionData }: Route.ComponentProps) {
   const { people, currentSessionId } = loaderData;
   const navigation = useNavigation();
@@ -127,31 +219,7 @@ export default function OwnerPeople({ loaderData, actionData }: Route.ComponentP
         </p>
       ) : null}
 
-      <section aria-labelledby="invite-heading" className="mt-8 rounded-2xl border border-line p-6">
-        <h2 id="invite-heading" className="text-xl font-bold">
-          Invite someone
-        </h2>
-        <p className="mt-1 text-sm text-ink-soft">
-          The link works once, for 15 minutes: send it to the person yourself.
-        </p>
-        <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
-          <input type="hidden" name="intent" value="invite" />
-          <TextField id="invite-name" name="name" label="Their name" required maxLength={100} />
-          <Button type="submit" disabled={navigation.state === "submitting"}>
-            Create invite link
-          </Button>
-        </Form>
-        {outcome && "url" in outcome ? (
-          <div role="status" className="mt-4">
-            <p className="text-sm">
-              Invite for <strong>{outcome.name}</strong>, valid until {when(outcome.expiresAt)}:
-            </p>
-            <p className="mt-1 rounded-xl bg-mist p-3 font-mono text-sm break-all">
-              <span data-testid="invite-url">{outcome.url}</span>
-            </p>
-          </div>
-        ) : null}
-      </section>
+      <InviteSection outcome={outcome} submitting={navigation.state === "submitting"} />
 
       <ul className="mt-8 flex flex-col gap-6">
         {people.map((person) => (
@@ -160,52 +228,10 @@ export default function OwnerPeople({ loaderData, actionData }: Route.ComponentP
             <p className="text-sm text-ink-soft">Joined {when(person.createdAt)}</p>
 
             <h3 className="mt-4 font-semibold">Passkeys</h3>
-            {person.passkeys.length === 0 ? (
-              <p className="text-sm text-ink-soft">None.</p>
-            ) : (
-              <ul className="mt-2 flex flex-col gap-3">
-                {person.passkeys.map((passkey) => (
-                  <li key={passkey.id} className="text-sm">
-                    <span className="font-medium">{passkey.name}</span> · created{" "}
-                    {when(passkey.createdAt)} · last used {when(passkey.lastUsedAt)}
-                    <Revoke
-                      intent="revoke-passkey"
-                      id={passkey.id}
-                      label="Remove passkey"
-                      confirm={`Remove ${person.name}'s passkey “${passkey.name}”? Its sessions end too.`}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <PersonPasskeys person={person} />
 
             <h3 className="mt-4 font-semibold">Sessions</h3>
-            {person.sessions.length === 0 ? (
-              <p className="text-sm text-ink-soft">Not signed in anywhere.</p>
-            ) : (
-              <ul className="mt-2 flex flex-col gap-3">
-                {person.sessions.map((session) => (
-                  <li key={session.id} className="text-sm" data-session-id={session.id}>
-                    <span className="font-medium">{session.device}</span>
-                    {session.clientAddress ? ` from ${session.clientAddress}` : ""} · signed in{" "}
-                    {when(session.createdAt)} · last seen {when(session.lastSeenAt)}
-                    {session.id === currentSessionId ? (
-                      <strong className="ml-1">(this browser)</strong>
-                    ) : null}
-                    <Revoke
-                      intent="revoke-session"
-                      id={session.id}
-                      label="End session"
-                      confirm={
-                        session.id === currentSessionId
-                          ? "End this browser's session? You will be signed out."
-                          : `End ${person.name}'s session on ${session.device}?`
-                      }
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <PersonSessions person={person} currentSessionId={currentSessionId} />
           </li>
         ))}
       </ul>

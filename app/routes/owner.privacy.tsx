@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/owner.privacy";
 import { ConfirmAction, ConsoleHeading, EmptyNote, Outcome } from "~/owner/console-parts";
@@ -50,124 +51,170 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-function Records({ found }: { found: PersonalData }) {
-  const total =
+/** How many records the store holds about the email, of every kind. */
+function recordCount(found: PersonalData): number {
+  return (
     found.messages.length +
     found.subscribers.length +
     found.backInStock.length +
     found.deliveries.length +
     found.orders.length +
     found.reviews.length +
-    found.questions.length;
+    found.questions.length
+  );
+}
+
+/** One kind of record: a heading with how many there are, then the list of them. */
+function RecordGroup({
+  title,
+  count,
+  listClassName = "mt-2 list-disc pl-6",
+  children,
+}: {
+  title: string;
+  count: number;
+  listClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <h3 className="mt-6 text-lg font-semibold">
+        {title} ({count})
+      </h3>
+      <ul className={listClassName}>{children}</ul>
+    </>
+  );
+}
+
+/** A Shopify order under the email: its products, when it went out and its review links. */
+function OrderRecord({ order }: { order: PersonalData["orders"][number] }) {
+  return (
+    <li>
+      Shopify order {order.shopifyOrderId}
+      {order.firstName ? ` for ${order.firstName}` : ""}:{" "}
+      {order.reviewKeys.join(", ") || "no products of ours"}
+      {order.fulfilledAt ? (
+        <>
+          , fulfilled <LocalTime iso={order.fulfilledAt} />
+        </>
+      ) : null}
+      {order.requests.length
+        ? `; ${counted(order.requests.length, "review link", "review links")}, ${order.requests.filter((request) => request.usedAt).length} used`
+        : ""}
+    </li>
+  );
+}
+
+/** The contact messages, newsletter sign-ups, back-in-stock requests and orders under the email. */
+function ShopperRecords({ found }: { found: PersonalData }) {
+  return (
+    <>
+      <RecordGroup
+        title="Contact messages"
+        count={found.messages.length}
+        listClassName="mt-2 flex flex-col gap-2"
+      >
+        {found.messages.map((message) => (
+          <li key={message.id} className="rounded-xl border border-line bg-surface p-4">
+            <p className="text-sm text-ink-soft">
+              Message {message.id} · <LocalTime iso={message.createdAt} /> · from {message.name}
+              {message.phone ? ` · phone ${message.phone}` : ""}
+            </p>
+            <p className="mt-1 break-words whitespace-pre-line">{message.message}</p>
+          </li>
+        ))}
+      </RecordGroup>
+      <RecordGroup title="Newsletter sign-ups" count={found.subscribers.length}>
+        {found.subscribers.map((subscriber) => (
+          <li key={subscriber.id}>
+            Sign-up {subscriber.id} ({subscriber.source}), <LocalTime iso={subscriber.createdAt} />
+          </li>
+        ))}
+      </RecordGroup>
+      <RecordGroup title="Back-in-stock requests" count={found.backInStock.length}>
+        {found.backInStock.map((request) => (
+          <li key={request.id}>
+            {request.productName}, <LocalTime iso={request.createdAt} />
+          </li>
+        ))}
+      </RecordGroup>
+      <RecordGroup title="Orders" count={found.orders.length}>
+        {found.orders.map((order) => (
+          <OrderRecord key={order.id} order={order} />
+        ))}
+      </RecordGroup>
+    </>
+  );
+}
+
+/** The reviews and questions posted under the email, its review-request choice, its deliveries. */
+function PostedRecords({ found }: { found: PersonalData }) {
+  return (
+    <>
+      <RecordGroup title="Reviews posted through review links" count={found.reviews.length}>
+        {found.reviews.map((review) => (
+          <li key={review.id}>
+            Review {review.id} of {review.reviewKey} by {review.name}, {review.rating} stars
+          </li>
+        ))}
+      </RecordGroup>
+      <RecordGroup title="Questions about products" count={found.questions.length}>
+        {found.questions.map((question) => (
+          <li key={question.id}>
+            Question {question.id} about {question.reviewKey} from {question.name},{" "}
+            <LocalTime iso={question.createdAt} />: {question.questionText}
+          </li>
+        ))}
+      </RecordGroup>
+      {found.optedOutOfReviewRequests ? (
+        <p className="mt-4 text-sm text-ink-soft">
+          This address asked for no more review requests (kept as a digest, so the choice is
+          honoured after an erasure too).
+        </p>
+      ) : null}
+      <RecordGroup title="Deliveries about them" count={found.deliveries.length}>
+        {found.deliveries.map((delivery) => (
+          <li key={delivery.id}>
+            Delivery {delivery.id}: {delivery.kind}, {delivery.status}
+          </li>
+        ))}
+      </RecordGroup>
+    </>
+  );
+}
+
+/** Export the records as JSON, or erase them all (after a confirmation). */
+function RecordActions({ email }: { email: string }) {
+  return (
+    <div className="mt-8 flex flex-wrap items-start gap-3">
+      <Form method="post" action="/owner/privacy/export" reloadDocument>
+        <input type="hidden" name="email" value={email} />
+        <Button type="submit" variant="outline">
+          Export as JSON
+        </Button>
+      </Form>
+      <ConfirmAction
+        intent="erase"
+        fields={{ email }}
+        label="Erase all"
+        question={`Erase every record about ${email}? This cannot be undone; the audit log keeps only the counts.`}
+        confirmLabel="Yes, erase everything"
+      />
+    </div>
+  );
+}
+
+/** Every record the store holds about the email, with the export and erase actions. */
+function Records({ found }: { found: PersonalData }) {
   return (
     <ConsoleSection id="records" title={`Records about ${found.email}`} className="mt-8">
-      {total === 0 ? (
+      {recordCount(found) === 0 ? (
         <EmptyNote inSection>The store holds no records about this email.</EmptyNote>
       ) : (
         <>
-          <h3 className="mt-6 text-lg font-semibold">Contact messages ({found.messages.length})</h3>
-          <ul className="mt-2 flex flex-col gap-2">
-            {found.messages.map((message) => (
-              <li key={message.id} className="rounded-xl border border-line bg-surface p-4">
-                <p className="text-sm text-ink-soft">
-                  Message {message.id} · <LocalTime iso={message.createdAt} /> · from {message.name}
-                  {message.phone ? ` · phone ${message.phone}` : ""}
-                </p>
-                <p className="mt-1 break-words whitespace-pre-line">{message.message}</p>
-              </li>
-            ))}
-          </ul>
-          <h3 className="mt-6 text-lg font-semibold">
-            Newsletter sign-ups ({found.subscribers.length})
-          </h3>
-          <ul className="mt-2 list-disc pl-6">
-            {found.subscribers.map((subscriber) => (
-              <li key={subscriber.id}>
-                Sign-up {subscriber.id} ({subscriber.source}),{" "}
-                <LocalTime iso={subscriber.createdAt} />
-              </li>
-            ))}
-          </ul>
-          <h3 className="mt-6 text-lg font-semibold">
-            Back-in-stock requests ({found.backInStock.length})
-          </h3>
-          <ul className="mt-2 list-disc pl-6">
-            {found.backInStock.map((request) => (
-              <li key={request.id}>
-                {request.productName}, <LocalTime iso={request.createdAt} />
-              </li>
-            ))}
-          </ul>
-          <h3 className="mt-6 text-lg font-semibold">Orders ({found.orders.length})</h3>
-          <ul className="mt-2 list-disc pl-6">
-            {found.orders.map((order) => (
-              <li key={order.id}>
-                Shopify order {order.shopifyOrderId}
-                {order.firstName ? ` for ${order.firstName}` : ""}:{" "}
-                {order.reviewKeys.join(", ") || "no products of ours"}
-                {order.fulfilledAt ? (
-                  <>
-                    , fulfilled <LocalTime iso={order.fulfilledAt} />
-                  </>
-                ) : null}
-                {order.requests.length
-                  ? `; ${counted(order.requests.length, "review link", "review links")}, ${order.requests.filter((request) => request.usedAt).length} used`
-                  : ""}
-              </li>
-            ))}
-          </ul>
-          <h3 className="mt-6 text-lg font-semibold">
-            Reviews posted through review links ({found.reviews.length})
-          </h3>
-          <ul className="mt-2 list-disc pl-6">
-            {found.reviews.map((review) => (
-              <li key={review.id}>
-                Review {review.id} of {review.reviewKey} by {review.name}, {review.rating} stars
-              </li>
-            ))}
-          </ul>
-          <h3 className="mt-6 text-lg font-semibold">
-            Questions about products ({found.questions.length})
-          </h3>
-          <ul className="mt-2 list-disc pl-6">
-            {found.questions.map((question) => (
-              <li key={question.id}>
-                Question {question.id} about {question.reviewKey} from {question.name},{" "}
-                <LocalTime iso={question.createdAt} />: {question.questionText}
-              </li>
-            ))}
-          </ul>
-          {found.optedOutOfReviewRequests ? (
-            <p className="mt-4 text-sm text-ink-soft">
-              This address asked for no more review requests (kept as a digest, so the choice is
-              honoured after an erasure too).
-            </p>
-          ) : null}
-          <h3 className="mt-6 text-lg font-semibold">
-            Deliveries about them ({found.deliveries.length})
-          </h3>
-          <ul className="mt-2 list-disc pl-6">
-            {found.deliveries.map((delivery) => (
-              <li key={delivery.id}>
-                Delivery {delivery.id}: {delivery.kind}, {delivery.status}
-              </li>
-            ))}
-          </ul>
-          <div className="mt-8 flex flex-wrap items-start gap-3">
-            <Form method="post" action="/owner/privacy/export" reloadDocument>
-              <input type="hidden" name="email" value={found.email} />
-              <Button type="submit" variant="outline">
-                Export as JSON
-              </Button>
-            </Form>
-            <ConfirmAction
-              intent="erase"
-              fields={{ email: found.email }}
-              label="Erase all"
-              question={`Erase every record about ${found.email}? This cannot be undone; the audit log keeps only the counts.`}
-              confirmLabel="Yes, erase everything"
-            />
-          </div>
+          <ShopperRecords found={found} />
+          <PostedRecords found={found} />
+          <RecordActions email={found.email} />
         </>
       )}
     </ConsoleSection>

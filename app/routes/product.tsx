@@ -157,6 +157,29 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return orFailed(serverAction);
 }
 
+type ProductData = Route.ComponentProps["loaderData"];
+
+/**
+ * The rating the page shows: the reviews section's summary (it updates live), the loader's until
+ * the section reports; `onSummaryChange` is what the section reports to.
+ */
+function useLiveRating(product: ProductData["product"], reviews: ReviewPage) {
+  const [live, setLive] = useState<{ slug: string; summary: ReviewSummary }>();
+  const summary = live?.slug === product.slug ? live.summary : reviews.summary;
+  const rating = displayedRating(earlierRatings(product, reviews), summary);
+  // Keeps the state object while the counts are the same, so a new but equal summary re-renders nothing.
+  const onSummaryChange = useCallback(
+    (next: ReviewSummary) =>
+      setLive((current) =>
+        current?.slug === product.slug && sameSummary(current.summary, next)
+          ? current
+          : { slug: product.slug, summary: next },
+      ),
+    [product.slug],
+  );
+  return { rating, onSummaryChange };
+}
+
 export default function ProductRoute({
   loaderData: {
     product,
@@ -178,20 +201,7 @@ export default function ProductRoute({
       ? (actionData as QuestionOutcome)
       : undefined;
   useEffect(() => trackViewedProduct(product), [product]);
-  // The reviews section's summary (it updates live); the loader's until the section reports.
-  const [live, setLive] = useState<{ slug: string; summary: ReviewSummary }>();
-  const summary = live?.slug === product.slug ? live.summary : reviews.summary;
-  const rating = displayedRating(earlierRatings(product, reviews), summary);
-  // Keeps the state object while the counts are the same, so a new but equal summary re-renders nothing.
-  const onSummaryChange = useCallback(
-    (next: ReviewSummary) =>
-      setLive((current) =>
-        current?.slug === product.slug && sameSummary(current.summary, next)
-          ? current
-          : { slug: product.slug, summary: next },
-      ),
-    [product.slug],
-  );
+  const { rating, onSummaryChange } = useLiveRating(product, reviews);
   return (
     <>
       <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 py-8 sm:px-6 md:grid-cols-2 lg:gap-14 lg:py-12">
