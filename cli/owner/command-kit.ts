@@ -15,6 +15,14 @@ export function formatOf(options: FormatOptions, fallback: Format = "table"): Fo
   return options.json ? "json" : options.csv ? "csv" : fallback;
 }
 
+/** `name`, a list of one kind of record (`reviews`, `questions`), with its `--product` filter. */
+export function productList(program: Command, name: string, description: string): Command {
+  return program
+    .command(name)
+    .description(description)
+    .option("--product <slug>", `one product's ${name} (its page slug or review key)`);
+}
+
 export function withFormats(command: Command, { table = true } = {}): Command {
   return command
     .addOption(new Option("--json", "print JSON, for scripts").conflicts("csv"))

@@ -1,5 +1,11 @@
 import { Option, type Command } from "commander";
-import { withFormats, recordCommand, type CommandKit, type FormatOptions } from "./command-kit";
+import {
+  productList,
+  recordCommand,
+  withFormats,
+  type CommandKit,
+  type FormatOptions,
+} from "./command-kit";
 import { json, printable } from "./output";
 import { questionColumns, questionStatus } from "./views";
 
@@ -19,17 +25,17 @@ interface QuestionListOptions extends FormatOptions {
 /** `questions` itself: shoppers' questions, newest first, of one product or in one state. */
 function addQuestionList(program: Command, { listAction }: CommandKit): Command {
   return withFormats(
-    program
-      .command("questions")
-      .description("list shoppers' questions, newest first (waiting, answered and hidden)")
-      .option("--product <slug>", "one product's questions (its page slug or review key)")
-      .addOption(
-        new Option("--status <status>", "only questions in this state").choices([
-          "waiting",
-          "answered",
-          "hidden",
-        ]),
-      ),
+    productList(
+      program,
+      "questions",
+      "list shoppers' questions, newest first (waiting, answered and hidden)",
+    ).addOption(
+      new Option("--status <status>", "only questions in this state").choices([
+        "waiting",
+        "answered",
+        "hidden",
+      ]),
+    ),
   ).action(
     listAction(
       (client, options: QuestionListOptions) =>

@@ -2,6 +2,7 @@ import { Option, type Command } from "commander";
 import { OwnerError } from "~/owner/owner-types";
 import { basename } from "node:path";
 import {
+  productList,
   withFormats,
   rating,
   since,
@@ -34,10 +35,7 @@ interface ReviewListOptions extends FormatOptions {
 /** `reviews` itself: the reviews, hidden ones included, newest first, with its filters. */
 function addReviewList(program: Command, { listAction }: CommandKit): Command {
   return withFormats(
-    program
-      .command("reviews")
-      .description("list reviews, hidden ones included, newest first")
-      .option("--product <slug>", "one product's reviews (its page slug or review key)")
+    productList(program, "reviews", "list reviews, hidden ones included, newest first")
       .option("--rating <n>", "only reviews with this many stars (1-5)", rating)
       .option("--since <date>", "only reviews written since this date (UTC)", since)
       .option("--until <date>", "only reviews written before this date (UTC)", since)
