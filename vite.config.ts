@@ -20,8 +20,6 @@ const clientChunks = {
 };
 
 export default defineConfig({
-  // Rolldown's report of slow plugins names React Router's own, which the store cannot speed up.
-  build: { rolldownOptions: { checks: { pluginTimings: false } } },
   environments: {
     client: {
       build: {
