@@ -77,45 +77,6 @@ function PurchaseChoice({
 }
 
 /**
- * Tells `onAdded` (the tracking) once per answered add what was added. It returns the function the
- * form calls with what it posts, as it posts it.
- */
-function useAddedReport(added: boolean, answer: unknown, onAdded: (line: AddedLine) => void) {
-  // Tracking once per answered add, with what was added.
-  const lastAdd = useRef<AddedLine>({ price: 0, quantity: 1, plan: undefined });
-  const reported = useRef<unknown>(null);
-  useEffect(() => {
-    if (!added || reported.current === answer) return;
-    reported.current = answer;
-    try {
-      onAdded(lastAdd.current);
-    } catch (error) {
-      console.warn("Add-to-cart listener failed:", error);
-    }
-  }, [added, answer, onAdded]);
-  return (line: AddedLine) => {
-    lastAdd.current = line;
-  };
-}
-
-/** What the add said: "Added to cart" with a link to the cart, and the cart's word on the line. */
-function AddStatus({ id, added, said }: { id: string; added: boolean; said: string | null }) {
-  return (
-    <p id={id} role="status" className="min-h-6 text-center text-sm empty:min-h-0">
-      {added ? (
-        <>
-          Added to cart.{" "}
-          <Link to="/cart" className="font-semibold text-leaf underline underline-offset-4">
-            View cart
-          </Link>
-        </>
-      ) : null}
-      {said ? <span className="block">{said}</span> : null}
-    </p>
-  );
-}
-
-/**
  * Add to cart: a form posted to /cart (in place with JavaScript, saying "Added to cart" with a
  * link to the cart; the /cart page without). Moringa's own control has a quantity stepper; the
  * widget reading is the button alone. The quantity never exceeds the stock Shopify reports.
@@ -144,7 +105,18 @@ export function AddToCartForm({
   const line = answer?.cart?.lines.find((candidate) => candidate.slug === product.slug);
   const said = line?.warning ?? answer?.notice ?? null;
 
-  const noteAdd = useAddedReport(added, fetcher.data, onAdded);
+  // Tracking once per answered add, with what was added.
+  const lastAdd = useRef({ price: 0, quantity: 1, plan: undefined as string | undefined });
+  const reported = useRef<unknown>(null);
+  useEffect(() => {
+    if (!added || reported.current === fetcher.data) return;
+    reported.current = fetcher.data;
+    try {
+      onAdded(lastAdd.current);
+    } catch (error) {
+      console.warn("Add-to-cart listener failed:", error);
+    }
+  }, [added, fetcher.data, onAdded]);
 
   return (
     <fetcher.Form
@@ -153,13 +125,13 @@ export function AddToCartForm({
       action="/cart"
       className="flex flex-col gap-3"
       aria-describedby={statusId}
-      onSubmit={() =>
-        noteAdd({
+      onSubmit={() => {
+        lastAdd.current = {
           price: plan ? plan.pricePerDelivery : product.price,
           quantity: withQuantity ? quantity : 1,
           plan: plan?.name,
-        })
-      }
+        };
+      }}
     >
       <input type="hidden" name="slug" value={product.slug} />
       {subscriptions.length ? (
@@ -193,7 +165,17 @@ export function AddToCartForm({
           {adding ? "Adding…" : "Add to cart"}
         </Button>
       </div>
-      <AddStatus id={statusId} added={added} said={said} />
+      <p id={statusId} role="status" className="min-h-6 text-center text-sm empty:min-h-0">
+        {added ? (
+          <>
+            Added to cart.{" "}
+            <Link to="/cart" className="font-semibold text-leaf underline underline-offset-4">
+              View cart
+            </Link>
+          </>
+        ) : null}
+        {said ? <span className="block">{said}</span> : null}
+      </p>
     </fetcher.Form>
   );
 }

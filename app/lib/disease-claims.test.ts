@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { claimReason, diseaseClaimWords } from "./disease-claims";
+import { claimReason } from "./claim-reason";
+import { diseaseClaimWords } from "./disease-claims";
 
 describe("disease claim words", () => {
   it.each([

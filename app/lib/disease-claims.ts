@@ -66,11 +66,3 @@ export function diseaseClaimWords(text: string | null | undefined): string[] {
   }
   return [...found];
 }
-
-/** Why a text is flagged, for the console: `Says "cures" and "diabetes".` */
-export function claimReason(words: readonly string[]): string {
-  const quoted = words.map((word) => `"${word}"`);
-  const listed =
-    quoted.length <= 1 ? quoted.join("") : `${quoted.slice(0, -1).join(", ")} and ${quoted.at(-1)}`;
-  return `Says ${listed}.`;
-}

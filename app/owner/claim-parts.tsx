@@ -1,4 +1,4 @@
-import { claimReason } from "~/lib/disease-claims";
+import { claimReason } from "~/lib/claim-reason";
 
 /** The name of the reply box's checkbox: the owner read the disease-claim warning. */
 export const claimCheckedField = "claimChecked";

@@ -1,10 +1,22 @@
+import { lazy, Suspense } from "react";
 import { site } from "~/config/site";
+import { whenInteractive } from "~/integrations/after-interactive";
 import type { PublicReview } from "~/reviews/review-types";
 import { StarRating } from "~/ui/star-rating";
 import { HelpfulButton } from "~/reviews/helpful-votes/helpful-button";
 import { LocalDate } from "~/ui/local-date";
-import { ReviewPhotos } from "~/reviews/photos/review-photos";
 import { useOwnVotes } from "~/reviews/helpful-votes/use-own-votes";
+
+/**
+ * A review's photos hydrate once the page is interactive and the browser idle: the server's HTML
+ * shows the thumbnails at once, each a link to the full photo until the gallery's code has come,
+ * which is neither in the page's first script nor fetched while the rest of the page hydrates.
+ */
+const ReviewPhotos = lazy(() =>
+  (typeof window === "undefined" ? Promise.resolve() : whenInteractive())
+    .then(() => import("~/reviews/photos/review-photos"))
+    .then((module) => ({ default: module.ReviewPhotos })),
+);
 
 export const noReviewsMessage = "No reviews yet. Be the first to leave a review!";
 const noVerifiedReviewsMessage = "No reviews from verified buyers yet.";
@@ -77,7 +89,11 @@ export function ReviewList({
             <p className="mt-2 break-words whitespace-pre-line text-ink-soft">
               {review.reviewText}
             </p>
-            <ReviewPhotos photos={review.photos} />
+            {review.photos.length ? (
+              <Suspense fallback={null}>
+                <ReviewPhotos photos={review.photos} />
+              </Suspense>
+            ) : null}
             {review.reply ? (
               <aside
                 aria-label={`Response from ${site.brandName}`}

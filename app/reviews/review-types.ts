@@ -16,11 +16,6 @@ export interface ReviewPhotoRef {
   height: number;
 }
 
-/** Where a review photo is served: "s" the thumbnail, "l" the gallery size. */
-export function photoUrl(key: string, size: "s" | "l"): string {
-  return `/review-photos/${key}-${size}.webp`;
-}
-
 /** A review as the page and the API show it. */
 export interface PublicReview {
   id: number;
@@ -34,7 +29,7 @@ export interface PublicReview {
   helpful: number;
   /** Posted through a review link emailed to the buyer after an order of the product. */
   verified: boolean;
-  /** The review's photos the store approved (thumbnail and gallery sizes by `photoUrl`). */
+  /** The review's photos the store approved (thumbnail and gallery sizes by `photoUrl` in `photos/review-photos.tsx`). */
   photos: ReviewPhotoRef[];
   /** Present only when the store has replied. */
   reply?: ReviewReply;

@@ -1,6 +1,14 @@
 import { useRef, useState } from "react";
 import { Thumbnail } from "~/ui/thumbnail";
-import { photoUrl, type ReviewPhotoRef } from "~/reviews/review-types";
+import type { ReviewPhotoRef } from "~/reviews/review-types";
+
+/**
+ * Where a review photo is served: "s" the thumbnail, "l" the gallery size. Kept here, with the only
+ * code that shows photos, so the lazily loaded gallery shares no module with the page's first script.
+ */
+function photoUrl(key: string, size: "s" | "l"): string {
+  return `/review-photos/${key}-${size}.webp`;
+}
 
 /** The photos as thumbnails, each a link to the full photo that `open`s the gallery instead. */
 function PhotoThumbnails({
