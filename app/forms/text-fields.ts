@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { withThousands } from "~/lib/numbers";
 import {
   controlCharacterMessage,
   hasControlCharacter,
@@ -35,5 +36,5 @@ export function emailAddress(max = 254) {
 
 /** "under 5,000 characters" */
 function underCharacters(limit: number): string {
-  return `under ${limit.toLocaleString("en-US")} characters`;
+  return `under ${withThousands(limit)} characters`;
 }

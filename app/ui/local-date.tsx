@@ -1,13 +1,18 @@
 import { useHydrated } from "~/hooks/use-hydrated";
+import { formatDate } from "~/lib/dates";
 
-const serverFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+let visitorFormat: Intl.DateTimeFormat | undefined;
+
+/** The date in the visitor's time zone, in their language: Intl only for a language other than US English. */
+function visitorDate(date: Date): string {
+  if (/^en(-US)?$/i.test(navigator.language)) return formatDate(date, "medium", "local");
+  visitorFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+  return visitorFormat.format(date);
+}
 
 /** A date in the visitor's own locale (the server renders a neutral form until hydration). */
 export function LocalDate({ iso }: { iso: string }) {
   const hydrated = useHydrated();
   const date = new Date(iso);
-  const text = hydrated
-    ? date.toLocaleDateString(undefined, { dateStyle: "medium" })
-    : serverFormat.format(date);
-  return <time dateTime={iso}>{text}</time>;
+  return <time dateTime={iso}>{hydrated ? visitorDate(date) : formatDate(date, "medium")}</time>;
 }

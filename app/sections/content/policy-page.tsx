@@ -1,8 +1,7 @@
 import type { Policy } from "~/content/policy";
 import { ArticleBody } from "./article-body";
 import { BackLink } from "./back-link";
-
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+import { formatDate } from "~/lib/dates";
 
 /** A policy with numbered sections; each section has an anchor for deep links. */
 export function PolicyPage({ policy }: { policy: Policy }) {
@@ -13,7 +12,7 @@ export function PolicyPage({ policy }: { policy: Policy }) {
       <p className="mt-3 text-sm font-semibold text-leaf">
         Effective date:{" "}
         <time dateTime={policy.effectiveDate}>
-          {longDate.format(new Date(policy.effectiveDate))}
+          {formatDate(new Date(policy.effectiveDate), "long")}
         </time>
       </p>
       <p className="mt-6 text-lg leading-relaxed text-ink-soft">{policy.intro}</p>
