@@ -12,7 +12,7 @@ import { projectRoot } from "../../tests/harness/production-build";
 import { describeShares, summarizeProfile, type ProfileSummary } from "../lib/profile";
 import { table, type BudgetRow } from "../lib/report";
 import { withSeededDataDir, withSeededSchema, type Seeding } from "../lib/seed";
-import { track } from "../../tests/harness/store-process";
+import { freePort, track } from "../../tests/harness/store-process";
 import { startStore, withStore, type Store } from "../lib/store";
 
 const reviewKey = "bone-rock";
@@ -208,6 +208,66 @@ async function sharedScenario(context: BenchContext, setup: StoreSetup): Promise
   };
 }
 
+/** Waits until the bare fan-out server listens (it prints a line when it does). */
+function listening(child: ReturnType<typeof spawn>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = "";
+    const timer = setTimeout(() => reject(new Error(`bare fan-out server: ${output}`)), 10_000);
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("listening")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once("exit", (code) =>
+      reject(new Error(`bare fan-out server exited ${code}: ${output}`)),
+    );
+  });
+}
+
+/**
+ * The same client against a bare node:http fan-out (`bench/live-feed/bare-fanout-server.mjs`):
+ * no database, no framework, one write per stream. What this machine allows, the client included.
+ */
+async function bareScenario(context: BenchContext): Promise<Scenario> {
+  const port = await freePort();
+  const server = spawn(
+    "bash",
+    [
+      "-c",
+      `ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "${process.execPath}" "${join(projectRoot, "bench", "live-feed", "bare-fanout-server.mjs")}" ${port}`,
+    ],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
+  track(server);
+  try {
+    await listening(server);
+    const origin = `http://127.0.0.1:${port}`;
+    const results: SubscribersResult[] = [];
+    for (const count of subscriberCounts) {
+      context.log(`live-feed: ${count} subscribers on a bare node:http fan-out`);
+      results.push(
+        await runClient({
+          subscribeOrigin: origin,
+          postOrigin: origin,
+          reviewKey,
+          count,
+          since: 0,
+          serverPid: server.pid!,
+          timeoutMs: clientTimeoutMs / 3,
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    }
+    return { setup: bareSetup, results };
+  } finally {
+    server.kill();
+  }
+}
+
+const bareSetup = "bare node:http fan-out, no database (the machine's limit)";
+
 const heapPer = (result: SubscribersResult) =>
   result.memoryBefore && result.memoryAfter
     ? (result.memoryAfter.heapUsed - result.memoryBefore.heapUsed) / result.opened
@@ -245,10 +305,15 @@ function budgetsFor(
   fanOutProfile: ProfileSummary,
   load: BenchContext["load"],
 ): BudgetRow[] {
-  const atLargest = scenarios.map((scenario) => ({
-    setup: scenario.setup,
-    result: scenario.results.find((result) => result.count === largest)!,
-  }));
+  const bare = scenarios
+    .find((scenario) => scenario.setup === bareSetup)
+    ?.results.find((result) => result.count === largest);
+  const atLargest = scenarios
+    .filter((scenario) => scenario.setup !== bareSetup)
+    .map((scenario) => ({
+      setup: scenario.setup,
+      result: scenario.results.find((result) => result.count === largest)!,
+    }));
   const allDelivered = (result: SubscribersResult) =>
     result.received === result.count && result.failed === 0;
   const latencyMet = atLargest.every(
@@ -266,7 +331,7 @@ function budgetsFor(
   return [
     {
       budget: `Live feed: ${largest.toLocaleString("en-US")} subscribers on one process, delivery p99 ≤ ${latencyBudgetMs} ms after the insert is acknowledged (PGlite and PostgreSQL)`,
-      measured: `PGlite: p99 ${ms(single.latency.p99)}, max ${ms(single.latency.max)}, ${single.received.toLocaleString("en-US")} of ${single.count.toLocaleString("en-US")} delivered; PostgreSQL (posted to another process): p99 ${ms(crossProcess.latency.p99)}, ${crossProcess.received.toLocaleString("en-US")} delivered`,
+      measured: `PGlite: p99 ${ms(single.latency.p99)}, max ${ms(single.latency.max)}, ${single.received.toLocaleString("en-US")} of ${single.count.toLocaleString("en-US")} delivered; PostgreSQL (posted to another process): p99 ${ms(crossProcess.latency.p99)}, ${crossProcess.received.toLocaleString("en-US")} delivered${bare ? `; a bare node:http fan-out with the same client: p99 ${ms(bare.latency.p99)}` : ""}`,
       status: latencyMet ? "met" : "not met",
       note: latencyMet
         ? undefined
@@ -287,7 +352,7 @@ function budgetsFor(
 function bodyFor(context: BenchContext, openFiles: number, scenarios: Scenario[]): string {
   return [
     context.header("live-feed"),
-    `A separate Node process (\`bench/live-feed/subscribers.ts\`, raw TCP sockets speaking HTTP/1.1, so the client's own cost per event stays small; open-file limit raised with \`ulimit -n\` to the hard limit, ${Number.isFinite(openFiles) ? openFiles.toLocaleString("en-US") : "unlimited"} here, in the client and in the stores alike) opens the streams \`GET /api/reviews/${reviewKey}/stream?since=<newest id>\` as a product page does (each runs its catch-up query), 100 at a time, waits 2 s, then posts one review and records when its event reaches each stream. Latency runs from the POST's response (the insert is committed and acknowledged) to the event's arrival, so it can be slightly negative when the event wins the race. Memory is the subscribing server's, measured from outside its process (the client's memory is never counted): before the streams (after a warm-up of 20 streams that receive one review and close) and after they are open, the store's preloaded probe (\`bench/live-feed/memory-probe.mjs\`, bench only) collects garbage fully and reports V8's heap and external memory, then RSS is read from /proc, the median of five readings over a second; each difference is divided by the streams. RSS moves with V8's heap and garbage collection, so the per-subscriber figure varies by a KB or two from run to run (and more at 1,000 streams, where it is a small difference of two large numbers). The client shares the machine's two cores with the server(s). ${reviewKey} holds 200 reviews. Stores run with LOG_LEVEL=warn and stream caps LIVE_STREAMS_PER_CLIENT=\`${streamCaps.LIVE_STREAMS_PER_CLIENT}\`, LIVE_STREAMS_MAX=\`${streamCaps.LIVE_STREAMS_MAX}\` (every stream comes from one address); PostgreSQL in a schema of the run's own, dropped after.`,
+    `A separate Node process (\`bench/live-feed/subscribers.ts\`, raw TCP sockets speaking HTTP/1.1, so the client's own cost per event stays small; open-file limit raised with \`ulimit -n\` to the hard limit, ${Number.isFinite(openFiles) ? openFiles.toLocaleString("en-US") : "unlimited"} here, in the client and in the stores alike) opens the streams \`GET /api/reviews/${reviewKey}/stream?since=<newest id>\` as a product page does (each runs its catch-up query), 100 at a time, waits 2 s, then posts one review and records when its event reaches each stream. Latency runs from the POST's response (the insert is committed and acknowledged) to the event's arrival, so it can be slightly negative when the event wins the race. Memory is the subscribing server's, measured from outside its process (the client's memory is never counted): before the streams (after a warm-up of 20 streams that receive one review and close) and after they are open, the store's preloaded probe (\`bench/live-feed/memory-probe.mjs\`, bench only) collects garbage fully and reports V8's heap and external memory, then RSS is read from /proc, the median of five readings over a second; each difference is divided by the streams. RSS moves with V8's heap and garbage collection, so the per-subscriber figure varies by a KB or two from run to run (and more at 1,000 streams, where it is a small difference of two large numbers). The client shares the machine's two cores with the server(s). ${reviewKey} holds 200 reviews. Stores run with LOG_LEVEL=warn and stream caps LIVE_STREAMS_PER_CLIENT=\`${streamCaps.LIVE_STREAMS_PER_CLIENT}\`, LIVE_STREAMS_MAX=\`${streamCaps.LIVE_STREAMS_MAX}\` (every stream comes from one address); PostgreSQL in a schema of the run's own, dropped after. The first rows are the machine's limit: the same client against a bare \`node:http\` server (\`bench/live-feed/bare-fanout-server.mjs\`, no database, no framework, no caps) that answers the POST and then writes one event of a stored review's shape to every stream, straight to its socket, as the store does.`,
     "",
     table(
       [
@@ -328,6 +393,7 @@ async function run(context: BenchContext): Promise<PartResult> {
     probeFile,
   };
 
+  scenarios.push(await bareScenario(context));
   scenarios.push(await embeddedScenario(context, setup));
   const fanOutProfile = await profiledFanOut(context, env);
   try {
