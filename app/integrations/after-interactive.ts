@@ -1,3 +1,5 @@
+import { lazy, type ComponentType } from "react";
+
 /** Runs `task` once the page has loaded and the browser is idle, so vendor scripts never compete with it. */
 export function afterInteractive(task: () => void): void {
   const whenIdle = () =>
@@ -9,7 +11,7 @@ export function afterInteractive(task: () => void): void {
 }
 
 /** Resolves once the page has loaded and the browser is idle (see `afterInteractive`). */
-export function whenInteractive(): Promise<void> {
+function whenInteractive(): Promise<void> {
   return new Promise((resolve) => afterInteractive(resolve));
 }
 
@@ -23,4 +25,19 @@ export function loadScript(src: string): Promise<void> {
     script.onerror = () => reject(new Error(`Could not load ${src}`));
     document.head.appendChild(script);
   });
+}
+
+/**
+ * A component whose code is fetched, and whose server HTML is hydrated, once the page is
+ * interactive and the browser idle: a slice of hydration of its own, outside the page's first
+ * script. On the server it renders at once. Use it inside a `<Suspense>`.
+ */
+export function lazyAfterInteractive<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+) {
+  return lazy(() =>
+    (typeof window === "undefined" ? Promise.resolve() : whenInteractive())
+      .then(load)
+      .then((component) => ({ default: component })),
+  );
 }

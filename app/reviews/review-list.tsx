@@ -1,6 +1,6 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { site } from "~/config/site";
-import { whenInteractive } from "~/integrations/after-interactive";
+import { lazyAfterInteractive } from "~/integrations/after-interactive";
 import type { PublicReview } from "~/reviews/review-types";
 import { StarRating } from "~/ui/star-rating";
 import { HelpfulButton } from "~/reviews/helpful-votes/helpful-button";
@@ -12,10 +12,8 @@ import { useOwnVotes } from "~/reviews/helpful-votes/use-own-votes";
  * shows the thumbnails at once, each a link to the full photo until the gallery's code has come,
  * which is neither in the page's first script nor fetched while the rest of the page hydrates.
  */
-const ReviewPhotos = lazy(() =>
-  (typeof window === "undefined" ? Promise.resolve() : whenInteractive())
-    .then(() => import("~/reviews/photos/review-photos"))
-    .then((module) => ({ default: module.ReviewPhotos })),
+const ReviewPhotos = lazyAfterInteractive(() =>
+  import("~/reviews/photos/review-photos").then((module) => module.ReviewPhotos),
 );
 
 export const noReviewsMessage = "No reviews yet. Be the first to leave a review!";

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/policy";
 import { PolicyPage } from "~/sections/content/policy-page";
+import { longDate } from "~/lib/dates";
 import { privacyPolicy } from "~/content/policies/privacy-policy";
 import { termsOfService } from "~/content/policies/terms-of-service";
 import { pagePath } from "~/config/navigation";
@@ -20,6 +21,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const addresses = storeAddresses(env());
   return {
     path,
+    // Written here, on the server, so the page's script carries no date formatting.
+    effectiveDate: longDate(new Date(policy.effectiveDate)),
     policy: {
       ...policy,
       intro: withAddresses(policy.intro, addresses),
@@ -42,5 +45,5 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
     : [{ title: notFoundTitle }];
 
 export default function Policy({ loaderData }: Route.ComponentProps) {
-  return <PolicyPage policy={loaderData.policy} />;
+  return <PolicyPage policy={loaderData.policy} effectiveDate={loaderData.effectiveDate} />;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { Suspense, useCallback, useEffect, useState } from "react";
 import { data, redirect } from "react-router";
 import { orFailed } from "~/forms/unreachable";
 import type { Route } from "./+types/product";
@@ -12,7 +12,6 @@ import { relatedProducts } from "~/catalogue/related-products";
 import { BuyArea } from "~/sections/product/buy-area";
 import { NotifyMeForm } from "~/cart/notify-me-form";
 import { FeatureBlock } from "~/sections/product/feature-block";
-import { KeyIngredients } from "~/sections/product/key-ingredients";
 import { ProductBanner } from "~/sections/product/product-banner";
 import { ProductGallery } from "~/sections/product/product-gallery";
 import { ProductHighlights } from "~/sections/product/product-highlights";
@@ -38,11 +37,19 @@ import { reviewCache } from "~/reviews/review-cache.server";
 import { decodeCursor } from "~/reviews/review-cursor";
 import { writeReview } from "~/reviews/review-write.server";
 import { errorSummary, logger } from "~/lib/logger.server";
-import { whenInteractive } from "~/integrations/after-interactive";
+import { lazyAfterInteractive } from "~/integrations/after-interactive";
 import { readPageQuestions } from "~/questions/questions.server";
 import { writeQuestion } from "~/questions/question-write.server";
 import { askParameter } from "~/questions/question-types";
 import type { QuestionOutcome } from "~/questions/question-fields";
+
+/**
+ * The key ingredients, below the fold and without controls, with an icon each (26 icons to choose
+ * from): their code hydrates once the page is interactive, outside the page's first script.
+ */
+const KeyIngredients = lazyAfterInteractive(() =>
+  import("~/sections/product/key-ingredients").then((module) => module.KeyIngredients),
+);
 
 /**
  * The questions section, below the reviews, hydrates in a slice of its own once the page is
@@ -50,10 +57,8 @@ import type { QuestionOutcome } from "~/questions/question-fields";
  * form without JavaScript), and its code is neither in the page's first script nor fetched while
  * the rest of the page hydrates. The server renders it at once.
  */
-const QuestionsSection = lazy(() =>
-  (typeof window === "undefined" ? Promise.resolve() : whenInteractive())
-    .then(() => import("~/questions/questions-section"))
-    .then((module) => ({ default: module.QuestionsSection })),
+const QuestionsSection = lazyAfterInteractive(() =>
+  import("~/questions/questions-section").then((module) => module.QuestionsSection),
 );
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
@@ -225,7 +230,11 @@ export default function ProductRoute({
       </div>
       {page.featureBlock ? <FeatureBlock {...page.featureBlock} /> : null}
       {page.banner ? <ProductBanner {...page.banner} /> : null}
-      {page.keyIngredients ? <KeyIngredients ingredients={page.keyIngredients} /> : null}
+      {page.keyIngredients ? (
+        <Suspense fallback={null}>
+          <KeyIngredients ingredients={page.keyIngredients} />
+        </Suspense>
+      ) : null}
       <ProductHighlights highlights={page.highlights} />
       <RelatedProducts products={related} ratings={ratings} />
       <ReviewsSection

@@ -1,19 +1,18 @@
 import type { Policy } from "~/content/policy";
 import { ArticleBody } from "./article-body";
 import { BackLink } from "./back-link";
-import { formatDate } from "~/lib/dates";
 
-/** A policy with numbered sections; each section has an anchor for deep links. */
-export function PolicyPage({ policy }: { policy: Policy }) {
+/**
+ * A policy with numbered sections; each section has an anchor for deep links. `effectiveDate` is
+ * the policy's date as shown ("February 20, 2025").
+ */
+export function PolicyPage({ policy, effectiveDate }: { policy: Policy; effectiveDate: string }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <BackLink to="/">Back to Home</BackLink>
       <h1 className="mt-4 text-4xl font-semibold sm:text-5xl">{policy.title}</h1>
       <p className="mt-3 text-sm font-semibold text-leaf">
-        Effective date:{" "}
-        <time dateTime={policy.effectiveDate}>
-          {formatDate(new Date(policy.effectiveDate), "long")}
-        </time>
+        Effective date: <time dateTime={policy.effectiveDate}>{effectiveDate}</time>
       </p>
       <p className="mt-6 text-lg leading-relaxed text-ink-soft">{policy.intro}</p>
       <nav aria-label="Sections" className="mt-8 rounded-2xl bg-mist p-5">
