@@ -52,7 +52,7 @@ export function SubscribeBlock({ headingLevel = "h2" }: { headingLevel?: "h1" | 
     <section
       id="subscribe"
       aria-labelledby="subscribe-heading"
-      className="mx-auto max-w-7xl scroll-mt-4 px-4 pt-12 below-fold sm:px-6"
+      className="mx-auto max-w-7xl scroll-mt-4 px-4 pt-12 sm:px-6"
     >
       <div className="rounded-3xl bg-leaf-strong px-6 py-10 text-white sm:px-12">
         <Mail aria-hidden="true" className="size-8 text-lime" />

@@ -144,7 +144,7 @@ export function QuestionsSection({
     <section
       id="questions"
       aria-labelledby="questions-heading"
-      className="mx-auto max-w-7xl scroll-mt-4 border-t border-line px-4 py-14 below-fold sm:px-6"
+      className="mx-auto max-w-7xl scroll-mt-4 border-t border-line px-4 py-14 sm:px-6"
     >
       <h2 id="questions-heading" className="text-3xl font-semibold sm:text-4xl">
         Questions &amp; Answers

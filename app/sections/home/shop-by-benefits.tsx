@@ -30,10 +30,7 @@ const benefits = [
 /** Four image tiles, each with its title and description shown on every device; hover zooms in. */
 export function ShopByBenefits() {
   return (
-    <section
-      aria-labelledby="benefits-heading"
-      className="mx-auto max-w-7xl px-4 py-12 below-fold sm:px-6"
-    >
+    <section aria-labelledby="benefits-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <h2 id="benefits-heading" className="text-3xl font-semibold sm:text-4xl">
         Shop by Benefits
       </h2>

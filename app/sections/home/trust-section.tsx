@@ -22,11 +22,7 @@ const promises = [
 /** The about/trust section; the footer's About Us link lands here. */
 export function TrustSection() {
   return (
-    <section
-      id="about"
-      aria-labelledby="about-heading"
-      className="scroll-mt-4 bg-surface below-fold"
-    >
+    <section id="about" aria-labelledby="about-heading" className="scroll-mt-4 bg-surface">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <div className="max-w-2xl">
           <h2 id="about-heading" className="text-3xl font-semibold sm:text-4xl">

@@ -40,7 +40,7 @@ function FooterLinks({ links, className }: { links: readonly NavLink[]; classNam
 
 export function SiteFooter() {
   return (
-    <footer className="mt-16 border-t border-line bg-mist below-fold">
+    <footer className="mt-16 border-t border-line bg-mist">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_repeat(4,1fr)]">
         <div className="space-y-3">
           <Logo />

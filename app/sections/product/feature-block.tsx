@@ -6,10 +6,7 @@ export function FeatureBlock({
   paragraphs: readonly string[];
 }) {
   return (
-    <section
-      aria-labelledby="feature-heading"
-      className="mx-auto max-w-3xl px-4 py-14 below-fold sm:px-6"
-    >
+    <section aria-labelledby="feature-heading" className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
       <h2 id="feature-heading" className="text-3xl font-semibold sm:text-4xl">
         {heading}
       </h2>

@@ -5,7 +5,7 @@ export function KeyIngredients({ ingredients }: { ingredients: readonly KeyIngre
   return (
     <section
       aria-labelledby="key-ingredients-heading"
-      className="mx-auto max-w-7xl px-4 py-14 below-fold sm:px-6"
+      className="mx-auto max-w-7xl px-4 py-14 sm:px-6"
     >
       <h2 id="key-ingredients-heading" className="text-center text-3xl font-semibold sm:text-4xl">
         Key Ingredients

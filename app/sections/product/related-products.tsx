@@ -12,10 +12,7 @@ export function RelatedProducts({
 }) {
   if (products.length === 0) return null;
   return (
-    <section
-      aria-labelledby="related-heading"
-      className="mx-auto max-w-7xl px-4 py-12 below-fold sm:px-6"
-    >
+    <section aria-labelledby="related-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <h2 id="related-heading" className="mb-6 text-3xl font-semibold">
         You may also like
       </h2>
