@@ -1,11 +1,22 @@
 import { useHydrated } from "~/hooks/use-hydrated";
 import { mediumDate } from "~/lib/dates";
 
+let visitorFormat: Intl.DateTimeFormat | undefined;
+
 /**
- * A date in the visitor's own time zone: the server renders it in UTC, and the browser in its
- * own zone once hydrated ("Nov 26, 2026" either way: the shop writes dates as US English).
+ * The date in the visitor's time zone and language. US English, this shop's usual visitor, is
+ * written without Intl (creating a formatter costs tens of milliseconds on a phone); any other
+ * language gets one formatter, made the first time it is needed.
  */
+function visitorDate(date: Date): string {
+  if (/^en(-US)?$/i.test(navigator.language)) return mediumDate(date, "local");
+  visitorFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+  return visitorFormat.format(date);
+}
+
+/** A date in the visitor's own locale (the server renders a neutral form until hydration). */
 export function LocalDate({ iso }: { iso: string }) {
   const hydrated = useHydrated();
-  return <time dateTime={iso}>{mediumDate(new Date(iso), hydrated ? "local" : "utc")}</time>;
+  const date = new Date(iso);
+  return <time dateTime={iso}>{hydrated ? visitorDate(date) : mediumDate(date)}</time>;
 }
