@@ -71,7 +71,12 @@ function useReviewCheck(reviewKey: string, values: ReviewFormValues) {
   const [check, setCheck] = useState<ReviewCheck | undefined>(() => reviewCheck);
   const complete = check ? check({ reviewKey: reviewKey, ...values }) : false;
   const startChecking = useCallback(() => {
-    if (!check) void loadReviewCheck().then((loaded) => setCheck(() => loaded));
+    // After the frame that answers the visitor's first touch is painted: evaluating zod is the
+    // longest work the form does, and it must not delay that answer.
+    if (!check)
+      requestAnimationFrame(() =>
+        setTimeout(() => void loadReviewCheck().then((loaded) => setCheck(() => loaded))),
+      );
   }, [check]);
   const started = values.name !== "" || values.rating !== 0 || values.reviewText !== "";
   useEffect(() => {
