@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { formatPrice } from "./money";
-import { withThousands } from "./numbers";
 
 const intl = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
@@ -21,13 +20,4 @@ describe("formatPrice", () => {
       }
     }
   });
-});
-
-describe("withThousands", () => {
-  it.each([0, 7, 999, 1000, 5000, 12345, 1234567, 1e12])(
-    "writes %s as toLocaleString('en-US')",
-    (value) => {
-      expect(withThousands(value)).toBe(value.toLocaleString("en-US"));
-    },
-  );
 });
