@@ -35,6 +35,8 @@ const serverEnv = {
   // ...and so hold far more connections, and read far more pages, than one shopper would.
   CONNECTIONS_PER_CLIENT: "2000",
   READ_BUDGET_PER_MINUTE: "100000",
+  // ...and every page they open reports its speed (a page's console error if one is refused).
+  PAGE_SPEED_REPORTS_PER_MINUTE: "100000",
 };
 
 // Debian's Chromium: never a browser downloaded by a test tool.
