@@ -1,8 +1,9 @@
-/** The opening of docs/benchmarks.md. */
-export const intro = `
+/** The opening of docs/benchmarks.md, naming every part the harness has. */
+export const intro = (partNames: readonly string[]) => `
 Figures from the project's own benchmark suite, on a production build of this machine.
-\`npm run bench\` runs every part (about 14 minutes) and rewrites this file; \`npm run bench -- <part>\`
-(\`js-weight\`, \`lighthouse\`, \`pages\`, \`static-limit\`, \`reviews-api\`, \`review-writes\`, \`live-feed\`, \`scale-out\`, \`crowding\`, \`photo-upload\`) runs one part and rewrites
+\`npm run bench\` runs every part (about 35 minutes, the sum of the parts' own times below) and
+rewrites this file; \`npm run bench -- <part>\`
+(${partNames.map((name) => `\`${name}\``).join(", ")}) runs one part and rewrites
 only its section and the budget table. The harness is in \`bench/\` (\`run.ts\` is the
 entry); this file is generated, so edit the harness, not the figures.
 

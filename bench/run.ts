@@ -75,7 +75,7 @@ function writeDocument(updated: RenderedPart[]): void {
     documentPath,
     assembleDocument(existing, updated, {
       order: parts.map(({ name, title }) => ({ name, title })),
-      intro,
+      intro: intro(parts.map((part) => part.name)),
     }),
   );
 }
