@@ -9,9 +9,10 @@ import { withThousands } from "./numbers";
  */
 export function formatPrice(amount: number): string {
   // Rounded half away from zero on the number as written ("2.675" → 2.68), as Intl rounds.
-  const written = String(Math.abs(amount));
+  const magnitude = Math.abs(amount);
+  const written = String(magnitude);
   const totalCents = written.includes("e")
-    ? Math.round(Math.abs(amount) * 100)
+    ? Math.round(magnitude * 100)
     : Math.round(Number(`${written}e2`));
   const cents = String(totalCents % 100).padStart(2, "0");
   const grouped = withThousands(Math.floor(totalCents / 100));
