@@ -39,6 +39,12 @@ const server = createServer((req, res) => {
     res.on("close", () => streams.delete(res));
     return;
   }
+  if (req.method === "GET" && (req.url ?? "").startsWith("/api/reviews?")) {
+    // The newest id a stream starts from, as the store's review list says it.
+    res.writeHead(200, { "Content-Type": "application/json" });
+    res.end(JSON.stringify({ newestId: nextId - 1 }));
+    return;
+  }
   if (req.method === "POST") {
     const chunks = [];
     req.on("data", (chunk) => chunks.push(chunk));

@@ -43,6 +43,12 @@ function checkOpenFileLimit(): number {
   return limit;
 }
 
+/** `bash -c` arguments that raise the open-file soft limit to the hard one, then run `command`. */
+const withOpenFiles = (command: string) => [
+  "-c",
+  `ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec ${command}`,
+];
+
 /** Runs the subscriber client in a process of its own (more open files, a bigger heap). */
 function runClient(config: SubscribersConfig): Promise<SubscribersResult> {
   const viteNode = join(projectRoot, "node_modules", "vite-node", "dist", "cli.mjs");
@@ -50,10 +56,9 @@ function runClient(config: SubscribersConfig): Promise<SubscribersResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       "bash",
-      [
-        "-c",
-        `ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "${process.execPath}" --max-old-space-size=2048 "${viteNode}" --config vitest.config.ts "${script}"`,
-      ],
+      withOpenFiles(
+        `"${process.execPath}" --max-old-space-size=2048 "${viteNode}" --config vitest.config.ts "${script}"`,
+      ),
       {
         cwd: projectRoot,
         env: { ...process.env, NODE_ENV: "production", BENCH_SUBSCRIBERS: JSON.stringify(config) },
@@ -78,7 +83,10 @@ function runClient(config: SubscribersConfig): Promise<SubscribersResult> {
   });
 }
 
-async function newestId(store: Store): Promise<number> {
+/** A server the client talks to: a store, or the bare fan-out server. */
+type FanOutServer = Pick<Store, "name" | "origin" | "pid">;
+
+async function newestId(store: FanOutServer): Promise<number> {
   const response = await fetch(`${store.origin}/api/reviews?reviewKey=${reviewKey}`);
   return ((await response.json()) as { newestId: number }).newestId;
 }
@@ -90,9 +98,9 @@ interface Scenario {
 
 async function fanOut(
   context: BenchContext,
-  subscribe: Store,
-  post: Store,
-  memoryProbeFile: string,
+  subscribe: FanOutServer,
+  post: FanOutServer,
+  memoryProbeFile?: string,
 ): Promise<SubscribersResult[]> {
   const results: SubscribersResult[] = [];
   for (const count of subscriberCounts) {
@@ -115,7 +123,7 @@ async function fanOut(
 }
 
 const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : "—");
-const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+const kb = (bytes: number) => (Number.isFinite(bytes) ? `${(bytes / 1000).toFixed(1)} KB` : "—");
 
 /** How the stores run: the environment, and the memory probe for the subscribing store. */
 interface StoreSetup {
@@ -226,47 +234,31 @@ function listening(child: ReturnType<typeof spawn>): Promise<void> {
   });
 }
 
+const bareSetup = "bare node:http fan-out, no database (the machine's limit)";
+
 /**
  * The same client against a bare node:http fan-out (`bench/live-feed/bare-fanout-server.mjs`):
  * no database, no framework, one write per stream. What this machine allows, the client included.
  */
 async function bareScenario(context: BenchContext): Promise<Scenario> {
   const port = await freePort();
-  const server = spawn(
-    "bash",
-    [
-      "-c",
-      `ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "${process.execPath}" "${join(projectRoot, "bench", "live-feed", "bare-fanout-server.mjs")}" ${port}`,
-    ],
-    { stdio: ["ignore", "pipe", "pipe"] },
-  );
+  const script = join(projectRoot, "bench", "live-feed", "bare-fanout-server.mjs");
+  const server = spawn("bash", withOpenFiles(`"${process.execPath}" "${script}" ${port}`), {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   track(server);
   try {
     await listening(server);
-    const origin = `http://127.0.0.1:${port}`;
-    const results: SubscribersResult[] = [];
-    for (const count of subscriberCounts) {
-      context.log(`live-feed: ${count} subscribers on a bare node:http fan-out`);
-      results.push(
-        await runClient({
-          subscribeOrigin: origin,
-          postOrigin: origin,
-          reviewKey,
-          count,
-          since: 0,
-          serverPid: server.pid!,
-          timeoutMs: clientTimeoutMs / 3,
-        }),
-      );
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-    }
-    return { setup: bareSetup, results };
+    const bare = {
+      name: "a bare node:http fan-out",
+      origin: `http://127.0.0.1:${port}`,
+      pid: server.pid!,
+    };
+    return { setup: bareSetup, results: await fanOut(context, bare, bare) };
   } finally {
     server.kill();
   }
 }
-
-const bareSetup = "bare node:http fan-out, no database (the machine's limit)";
 
 const heapPer = (result: SubscribersResult) =>
   result.memoryBefore && result.memoryAfter
