@@ -7,6 +7,7 @@ import {
   type RefObject,
 } from "react";
 import { useActionData, useFetcher } from "react-router";
+import { afterNextPaint } from "~/ui/after-next-paint";
 import { showToast } from "~/ui/toasts";
 import { keptValues } from "~/forms/form-outcome";
 import { useFormFields } from "~/hooks/use-form-fields";
@@ -74,9 +75,7 @@ function useReviewCheck(reviewKey: string, values: ReviewFormValues) {
     // After the frame that answers the visitor's first touch is painted: evaluating zod is the
     // longest work the form does, and it must not delay that answer.
     if (!check)
-      requestAnimationFrame(() =>
-        setTimeout(() => void loadReviewCheck().then((loaded) => setCheck(() => loaded))),
-      );
+      afterNextPaint(() => void loadReviewCheck().then((loaded) => setCheck(() => loaded)));
   }, [check]);
   const started = values.name !== "" || values.rating !== 0 || values.reviewText !== "";
   useEffect(() => {

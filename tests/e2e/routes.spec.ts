@@ -109,6 +109,55 @@ test("the menu sheet opens and closes with the keyboard, and its links navigate"
   await expect(sheet).toBeHidden();
 });
 
+test("the menu is drawn at once and made modal after that frame: the page behind goes inert, Escape closes either way", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const button = page.getByRole("button", { name: "Open menu" });
+  const sheet = page.getByRole("dialog", { name: "Menu" });
+  await expect(sheet).toBeHidden();
+  // In one task (React renders in microtasks): the click opens the sheet without making it
+  // modal, and Escape then closes it.
+  const steps = await page.evaluate(async () => {
+    const microtasks = async () => {
+      for (let turn = 0; turn < 5; turn++) await Promise.resolve();
+    };
+    const dialog = [...document.querySelectorAll("dialog")].find(
+      (candidate) => candidate.querySelector("h2")?.textContent === "Menu",
+    )!;
+    document.querySelector<HTMLButtonElement>("button[aria-label='Open menu']")!.click();
+    await microtasks();
+    const opened = { open: dialog.open, modal: dialog.matches(":modal") };
+    dialog.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    await microtasks();
+    return { opened, afterEscape: dialog.open };
+  });
+  expect(steps).toEqual({ opened: { open: true, modal: false }, afterEscape: false });
+  await expect(sheet).toBeHidden();
+
+  await button.click();
+  await expect(sheet).toBeVisible();
+  await expect.poll(() => sheet.evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
+  // Focus is inside and stays there: Tab goes round the sheet (and out to the browser's own
+  // controls, where the document's focus is on its body), never to the page behind.
+  await expect(sheet.getByRole("button", { name: "Close menu" })).toBeFocused();
+  for (let press = 0; press < 10; press++) {
+    await page.keyboard.press("Tab");
+    const where = await sheet.evaluate((dialog) =>
+      dialog.contains(document.activeElement)
+        ? "sheet"
+        : document.activeElement === document.body
+          ? "browser"
+          : "page",
+    );
+    expect(where).not.toBe("page");
+  }
+  await page.keyboard.press("Escape");
+  await expect(sheet).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
 test("a route change scrolls to the top", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
