@@ -308,7 +308,7 @@ function budgetRow(context: BenchContext, results: InteractionFigures[]): Budget
       )
       .join("; "),
     status: over.length ? "not met" : "met",
-    note: `Load average ${context.load.average} on ${context.load.cores} cores when the part started.${over.length ? ` Over budget, profiled once more: ${over.map((figures) => `${figures.interaction.name}: ${describeScript(figures.profiled?.report)}; self time by source ${sourcesOf(figures) || "none sampled"}`).join(". ")}. App code unchanged here.` : ""}`,
+    note: `Load average ${context.load.average} on ${context.load.cores} cores when the part started.${over.length ? ` Over budget, profiled once more: ${over.map((figures) => `${figures.interaction.name}: ${describeScript(figures.profiled?.report)}; self time by source ${sourcesOf(figures) || "none sampled"}`).join(". ")}.` : ""}`,
   };
 }
 
