@@ -69,10 +69,8 @@ export function Modal({
         if (event.target === event.currentTarget) onOpenChange(false);
       }}
       className={cn(
-        "fixed inset-0 z-50 bg-transparent p-0 text-ink backdrop:bg-ink/45",
-        // Closed, it is laid out but invisible, so opening it needs no layout, only a paint.
-        "[&:not([open])]:invisible [&:not([open])]:block",
-        "[&:not(:modal)]:shadow-[0_0_0_100vmax_color-mix(in_oklab,var(--color-ink)_45%,transparent)]",
+        // `modal`: closed, laid out but invisible; open but not yet modal, a shadow for a backdrop.
+        "modal fixed inset-0 z-50 bg-transparent p-0 text-ink backdrop:bg-ink/45",
         kind === "sheet"
           ? "m-0 ml-auto h-dvh max-h-none w-[min(24rem,90vw)] max-w-none"
           : "m-auto w-[min(28rem,92vw)]",
