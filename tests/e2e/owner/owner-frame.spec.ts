@@ -185,6 +185,8 @@ test("a review hidden or deleted from the console or the command line leaves eve
   page,
   browser,
 }) => {
+  // Two shoppers' browsers, a sign-in and two runs of the command line: about 30 s on a slow host.
+  test.setTimeout(90_000);
   const shown = `Stays ${run}`;
   const hideMe = `Hide me ${run}`;
   const deleteMe = `Delete me ${run}`;
