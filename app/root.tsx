@@ -10,8 +10,9 @@ import {
   type ShouldRevalidateFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense } from "react";
 import { NoScriptStyle } from "~/ui/no-script";
+import { HydratedProvider } from "~/hooks/use-hydrated";
 import { InlineStylesheet } from "~/sections/layout/inline-stylesheet";
 import { NotFound } from "~/sections/layout/not-found";
 import { SiteFooter } from "~/sections/layout/site-footer";
@@ -80,10 +81,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const consolePage = useConsolePage();
   const owner = useRouteLoaderData<{ owner: { name: string } }>("routes/owner");
-  // Marks the page interactive (end-to-end tests wait for it before using the page).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-  }, []);
   return (
     <html lang="en">
       <head>
@@ -96,35 +93,37 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-surface px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          Skip to content
-        </a>
-        {consolePage ? (
-          // The owner console has a frame of its own: no shop banner, cart, sign-up or footer.
-          <>
-            <Suspense fallback={null}>
-              <ConsoleHeader name={owner?.owner.name} />
-            </Suspense>
-            <main id="main" tabIndex={-1} className="outline-none">
-              {children}
-            </main>
-          </>
-        ) : (
-          <ShopifyProvider shopify={root?.config.shopify ?? null}>
-            <FiguresContext value={root?.figures ?? null}>
-              <SiteHeader />
+        <HydratedProvider>
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-md bg-surface px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            Skip to content
+          </a>
+          {consolePage ? (
+            // The owner console has a frame of its own: no shop banner, cart, sign-up or footer.
+            <>
+              <Suspense fallback={null}>
+                <ConsoleHeader name={owner?.owner.name} />
+              </Suspense>
               <main id="main" tabIndex={-1} className="outline-none">
                 {children}
               </main>
-              <SiteFooter />
-            </FiguresContext>
-          </ShopifyProvider>
-        )}
-        <ScrollRestoration />
-        <Scripts />
+            </>
+          ) : (
+            <ShopifyProvider shopify={root?.config.shopify ?? null}>
+              <FiguresContext value={root?.figures ?? null}>
+                <SiteHeader />
+                <main id="main" tabIndex={-1} className="outline-none">
+                  {children}
+                </main>
+                <SiteFooter />
+              </FiguresContext>
+            </ShopifyProvider>
+          )}
+          <ScrollRestoration />
+          <Scripts />
+        </HydratedProvider>
       </body>
     </html>
   );

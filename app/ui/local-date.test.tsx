@@ -2,6 +2,7 @@
 import { cleanup, render } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { HydratedProvider } from "~/hooks/use-hydrated";
 import { LocalDate } from "./local-date";
 
 // 23:30 UTC on the 1st: the 2nd already east of Greenwich, the 1st west of it.
@@ -26,7 +27,12 @@ afterEach(() => {
 
 describe("LocalDate", () => {
   it("renders the date in UTC, US English, on the server", () => {
-    expect(renderToString(<LocalDate iso={iso} />)).toContain(">Mar 1, 2026</time>");
+    const page = (
+      <HydratedProvider>
+        <LocalDate iso={iso} />
+      </HydratedProvider>
+    );
+    expect(renderToString(page)).toContain(">Mar 1, 2026</time>");
   });
 
   it("writes US English in the browser's own time zone without making a formatter", () => {
