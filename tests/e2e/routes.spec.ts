@@ -109,7 +109,7 @@ test("the menu sheet opens and closes with the keyboard, and its links navigate"
   await expect(sheet).toBeHidden();
 });
 
-test("the menu is drawn at once and made modal after that frame: the page behind goes inert, Escape closes either way", async ({
+test("the menu is drawn at once and made modal after that frame: the page behind goes inert and stops scrolling, Escape closes either way", async ({
   page,
 }) => {
   await page.goto("/");
@@ -128,17 +128,26 @@ test("the menu is drawn at once and made modal after that frame: the page behind
     )!;
     document.querySelector<HTMLButtonElement>("button[aria-label='Open menu']")!.click();
     await microtasks();
-    const opened = { open: dialog.open, modal: dialog.matches(":modal") };
+    const opened = {
+      open: dialog.open,
+      modal: dialog.matches(":modal"),
+      // The page's own style is left alone in the tap's frame: no scroll lock yet.
+      pageOverflow: getComputedStyle(document.documentElement).overflow,
+    };
     dialog.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
     await microtasks();
     return { opened, afterEscape: dialog.open };
   });
-  expect(steps).toEqual({ opened: { open: true, modal: false }, afterEscape: false });
+  expect(steps).toEqual({
+    opened: { open: true, modal: false, pageOverflow: "visible" },
+    afterEscape: false,
+  });
   await expect(sheet).toBeHidden();
 
   await button.click();
   await expect(sheet).toBeVisible();
   await expect.poll(() => sheet.evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
+  await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
   // Focus is inside and stays there: Tab goes round the sheet (and out to the browser's own
   // controls, where the document's focus is on its body), never to the page behind.
   await expect(sheet.getByRole("button", { name: "Close menu" })).toBeFocused();
@@ -156,6 +165,7 @@ test("the menu is drawn at once and made modal after that frame: the page behind
   await page.keyboard.press("Escape");
   await expect(sheet).toBeHidden();
   await expect(button).toBeFocused();
+  await expect(page.locator("html")).toHaveCSS("overflow", "visible");
 });
 
 test("a route change scrolls to the top", async ({ page }) => {
