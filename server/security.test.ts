@@ -8,6 +8,7 @@ import {
   httpsRedirectTarget,
   inlineScriptHashes,
   isValidHost,
+  newCspNonce,
   policyWithHashes,
   reusablePage,
   securityHeaders,
@@ -134,5 +135,16 @@ describe("a page made fit for reuse", () => {
         "'sha256-y'",
       ]),
     ).toBe("script-src 'self' 'sha256-x' 'sha256-y' 'strict-dynamic'");
+  });
+});
+
+describe("newCspNonce", () => {
+  it("gives 16 random bytes each time, never the same twice, across the pool's refills", () => {
+    const nonces = Array.from({ length: 1_000 }, newCspNonce);
+    expect(new Set(nonces).size).toBe(nonces.length);
+    for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+    // Every byte value turns up in 16,000 random bytes; a pool left unfilled (zeros) would not.
+    const bytes = new Set(nonces.flatMap((nonce) => [...Buffer.from(nonce, "base64")]));
+    expect(bytes.size).toBeGreaterThan(250);
   });
 });

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, randomFillSync } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
@@ -184,8 +184,25 @@ export function reusablePage(html: string, nonce: string, policy: unknown): Reus
   };
 }
 
-/** A fresh CSP nonce: one per response. */
-export const newCspNonce = () => randomBytes(16).toString("base64");
+const nonceBytes = 16;
+/** Random bytes for the next 256 nonces, drawn from the system's generator in one call. */
+const noncePool = Buffer.alloc(nonceBytes * 256);
+let nonceOffset = noncePool.length;
+
+/**
+ * A fresh CSP nonce: one per response, 16 bytes of the system's cryptographic generator, each byte
+ * used once. They are drawn 256 nonces at a time: one call into the generator costs about as much
+ * as the rest of answering a cached page from memory.
+ */
+export function newCspNonce(): string {
+  if (nonceOffset === noncePool.length) {
+    randomFillSync(noncePool);
+    nonceOffset = 0;
+  }
+  const nonce = noncePool.toString("base64", nonceOffset, nonceOffset + nonceBytes);
+  nonceOffset += nonceBytes;
+  return nonce;
+}
 
 /**
  * Headers for every response: an enforced CSP with a fresh nonce, HSTS behind HTTPS, no framing,
