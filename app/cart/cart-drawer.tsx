@@ -19,7 +19,7 @@ const CartContents = lazy(() =>
  */
 export function CartDrawer() {
   const { shopify, cartOpen, setCartOpen } = useShopify();
-  const loaded = useCartLoader();
+  const loaded = useCartLoader(cartOpen);
   const cart = loaded?.cart ?? emptyCart(shopify ? "shopify" : "demo");
   const count = cart.count;
   const close = () => setCartOpen(false);
@@ -53,7 +53,6 @@ export function CartDrawer() {
         open={cartOpen}
         onOpenChange={setCartOpen}
         title="Your cart"
-        description={cart.kind === "demo" ? "Demo store: checkout isn't connected yet." : undefined}
         closeLabel="Close cart"
       >
         {loaded && cartOpen ? (

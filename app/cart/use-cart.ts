@@ -1,4 +1,5 @@
-import { useEffect } from "react";
+import { useEffect, useEffectEvent, useRef } from "react";
+import { afterInteractive } from "~/integrations/after-interactive";
 import { useFetcher } from "react-router";
 import type { CartRouteData } from "./cart-write.server";
 
@@ -13,16 +14,32 @@ export const addButtonId = (slug: string) => `add-to-cart-button-${slug}`;
 export const addFetcherKey = (slug: string) => `add-${slug}`;
 
 /**
- * Reads the cart once the page is interactive (the header calls it): pages stay the same for every
- * shopper, so they can be cached, and the cart comes from /cart.
+ * Reads the cart once the page is interactive and the browser idle, or at once when `wanted` (the
+ * drawer opened): pages stay the same for every shopper, so they can be cached, and the cart comes
+ * from /cart. Not in the effects that end hydration: a fetcher's first load (finding the /cart
+ * route, then reading it) was a quarter of that task.
  */
-export function useCartLoader(): CartRouteData | null {
+export function useCartLoader(wanted: boolean): CartRouteData | null {
   const fetcher = useFetcher<CartRouteData>({ key: cartFetcherKey });
   const { load, state, data } = fetcher;
-  useEffect(() => {
-    if (state === "idle" && data === undefined) void load("/cart");
+  const requested = useRef(false);
+  const request = useEffectEvent(() => {
     // Once per page load: React Router keeps it fresh after every cart change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (requested.current || state !== "idle" || data !== undefined) return;
+    requested.current = true;
+    void load("/cart");
+  });
+  useEffect(() => {
+    let unmounted = false;
+    afterInteractive(() => {
+      if (!unmounted) request();
+    });
+    return () => {
+      unmounted = true;
+    };
   }, []);
+  useEffect(() => {
+    if (wanted) request();
+  }, [wanted]);
   return data ?? null;
 }
