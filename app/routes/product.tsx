@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState } from "react";
+import { Suspense, useEffect } from "react";
 import { data, redirect } from "react-router";
 import { orFailed } from "~/forms/unreachable";
 import type { Route } from "./+types/product";
@@ -25,13 +25,8 @@ import { database } from "~/db/connection.server";
 import { formAnswer, formPageHeaders } from "~/guard/form-write.server";
 import { productPreview } from "~/lib/previews";
 import { jsonLd, notFoundTitle, pageMeta, siteUrlFrom } from "~/lib/seo";
-import { displayedRating, earlierRatings, sameSummary } from "~/reviews/ratings";
-import {
-  emptyReviewPage,
-  isReviewSort,
-  type ReviewPage,
-  type ReviewSummary,
-} from "~/reviews/review-types";
+import { useLiveRating } from "~/reviews/use-live-rating";
+import { emptyReviewPage, isReviewSort, type ReviewPage } from "~/reviews/review-types";
 import { readCatalogueRatings } from "~/reviews/catalogue-ratings.server";
 import { reviewCache } from "~/reviews/review-cache.server";
 import { decodeCursor } from "~/reviews/review-cursor";
@@ -160,29 +155,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return orFailed(serverAction);
-}
-
-type ProductData = Route.ComponentProps["loaderData"];
-
-/**
- * The rating the page shows: the reviews section's summary (it updates live), the loader's until
- * the section reports; `onSummaryChange` is what the section reports to.
- */
-function useLiveRating(product: ProductData["product"], reviews: ReviewPage) {
-  const [live, setLive] = useState<{ slug: string; summary: ReviewSummary }>();
-  const summary = live?.slug === product.slug ? live.summary : reviews.summary;
-  const rating = displayedRating(earlierRatings(product, reviews), summary);
-  // Keeps the state object while the counts are the same, so a new but equal summary re-renders nothing.
-  const onSummaryChange = useCallback(
-    (next: ReviewSummary) =>
-      setLive((current) =>
-        current?.slug === product.slug && sameSummary(current.summary, next)
-          ? current
-          : { slug: product.slug, summary: next },
-      ),
-    [product.slug],
-  );
-  return { rating, onSummaryChange };
 }
 
 export default function ProductRoute({
