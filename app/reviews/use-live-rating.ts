@@ -14,8 +14,8 @@ export function useLiveRating(
   const [live, setLive] = useState<{ slug: string; summary: ReviewSummary }>();
   const summary = live?.slug === product.slug ? live.summary : reviews.summary;
   const rating = displayedRating(earlierRatings(product, reviews), summary);
-  // Keeps the state while the counts are those shown, so a new but equal summary (the section's
-  // first report, when hydration ends, among them) renders the page again for nothing.
+  // Keeps the state while the counts are those shown: a new but equal summary (the section's
+  // first report, when hydration ends, among them) must not render the whole page again.
   const onSummaryChange = useCallback(
     (next: ReviewSummary) =>
       setLive((current) => {
