@@ -167,6 +167,28 @@ describe.each(testDatabaseKinds)("the live channel on %s", (kind) => {
     await expect.poll(() => holder.changes.length, patient).toBe(2);
     expect(late.changes).toEqual([]);
   });
+
+  it("tells of a change to a row announced with it: the row first, then what happened to it", async () => {
+    const channel = await startChannel(database);
+    const first = await writeNote(database, "rye", "first");
+    const holder = follow(channel, "rye", first);
+    await holder.subscription.caughtUp;
+    // Stored and hidden in one transaction: both notifications arrive together, so the change
+    // comes while the new row is still being read.
+    const stored = await database.db.transaction(async (tx) => {
+      const result = await tx.execute(
+        sql`insert into live_notes (note_key, body) values ('rye', 'withdrawn') returning id`,
+      );
+      const id = Number(rowsOf<{ id: number | string }>(result)[0]!.id);
+      await announce(database, tx, liveNotes, { key: "rye" });
+      await announce(database, tx, liveNotes, { key: "rye", hidden: id });
+      return id;
+    });
+    await expect
+      .poll(() => holder.changes, patient)
+      .toEqual([{ event: "hidden", data: { id: stored }, aboutId: stored }]);
+    expect(holder.ids).toEqual([stored]);
+  });
 });
 
 describe.runIf(process.env.DATABASE_URL)("the LISTEN connection on PostgreSQL", () => {

@@ -115,6 +115,8 @@ interface TopicFeed {
   reading?: Promise<void>;
   /** An announcement arrived while reading: read once more afterwards. */
   readAgain: boolean;
+  /** The changes announced, told in turn, each once the rows read before it are pushed. */
+  telling: Promise<void>;
 }
 
 /**
@@ -231,6 +233,7 @@ export class LiveChannel {
       mark: 0,
       readAgain: false,
       ready: Promise.resolve(),
+      telling: Promise.resolve(),
     };
     feed.ready = topics.newestId(this.database.db, key).then(
       (newest) => {
@@ -262,9 +265,14 @@ export class LiveChannel {
     }
     for (const listener of this.changeListeners) listener({ feature: topics.feature, key });
     const feed = this.feeds.get(topicName(topics.feature, key));
-    if (feed && topics.changesIn) this.pushChanges(feed, notice);
     // Rows announced without an id (imported ones) are read (and pushed) all the same.
     this.read(feed);
+    if (feed && topics.changesIn) {
+      // Rows first: a change may be about a row this read brings (a review stored, then hidden
+      // at once), and only the subscribers that have the row are told of it.
+      const rowsRead = feed.reading;
+      feed.telling = feed.telling.then(() => rowsRead).then(() => this.pushChanges(feed, notice));
+    }
   }
 
   /** Reads the topic's rows after its mark and pushes them; one reader per topic at a time. */
@@ -307,28 +315,23 @@ export class LiveChannel {
   }
 
   /** Tells the subscribers that have a row what the notification says happened to it. */
-  private pushChanges(feed: TopicFeed, notice: unknown): void {
-    const deliver = (changes: LiveChange[]) => {
-      for (const change of changes) {
-        for (const subscriber of feed.subscribers) {
-          if (change.skipCatchingUp && subscriber.queued) continue;
-          if (change.aboutId <= subscriber.lastSent) subscriber.callbacks.change?.(change);
-        }
-      }
-    };
-    const failed = (error: unknown) => {
+  private async pushChanges(feed: TopicFeed, notice: unknown): Promise<void> {
+    let changes: LiveChange[];
+    try {
+      changes = await feed.topics.changesIn!(this.database.db, feed.key, notice);
+    } catch (error) {
       logger.error({
         event: "live_change_load_failed",
         feature: feed.topics.feature,
         ...errorSummary(error),
       });
-    };
-    try {
-      const changes = feed.topics.changesIn!(this.database.db, feed.key, notice);
-      if (Array.isArray(changes)) deliver(changes);
-      else changes.then(deliver, failed);
-    } catch (error) {
-      failed(error);
+      return;
+    }
+    for (const change of changes) {
+      for (const subscriber of feed.subscribers) {
+        if (change.skipCatchingUp && subscriber.queued) continue;
+        if (change.aboutId <= subscriber.lastSent) subscriber.callbacks.change?.(change);
+      }
     }
   }
 
