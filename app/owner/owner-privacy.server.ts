@@ -61,29 +61,34 @@ function deliveriesNaming(
   return conditions.length ? or(...conditions) : undefined;
 }
 
-/** Every record the store holds about one email: contact messages, sign-ups, and their deliveries. */
+/**
+ * Every record the store holds about one email: contact messages, sign-ups, and their deliveries.
+ * The reads run one after another: `db` may be a transaction (a restore re-applies erasures inside
+ * its own), whose one connection takes one query at a time.
+ */
 export async function findPersonalData(db: Db, email: string): Promise<PersonalData> {
-  const [messageRows, subscriberRows, orderRows, optedOutNow, questionRows, backInStockRows] =
-    await Promise.all([
-      db
-        .select()
-        .from(contactSubmissions)
-        .where(sameEmail(contactSubmissions.email, email))
-        .orderBy(contactSubmissions.id),
-      db
-        .select()
-        .from(newsletterSubscribers)
-        .where(sameEmail(newsletterSubscribers.email, email))
-        .orderBy(newsletterSubscribers.id),
-      db.select().from(shopOrders).where(sameEmail(shopOrders.email, email)).orderBy(shopOrders.id),
-      optedOut(db, email),
-      questionsByEmail(db, email),
-      db
-        .select()
-        .from(backInStockRequests)
-        .where(sameEmail(backInStockRequests.email, email))
-        .orderBy(backInStockRequests.id),
-    ]);
+  const messageRows = await db
+    .select()
+    .from(contactSubmissions)
+    .where(sameEmail(contactSubmissions.email, email))
+    .orderBy(contactSubmissions.id);
+  const subscriberRows = await db
+    .select()
+    .from(newsletterSubscribers)
+    .where(sameEmail(newsletterSubscribers.email, email))
+    .orderBy(newsletterSubscribers.id);
+  const orderRows = await db
+    .select()
+    .from(shopOrders)
+    .where(sameEmail(shopOrders.email, email))
+    .orderBy(shopOrders.id);
+  const optedOutNow = await optedOut(db, email);
+  const questionRows = await questionsByEmail(db, email);
+  const backInStockRows = await db
+    .select()
+    .from(backInStockRequests)
+    .where(sameEmail(backInStockRequests.email, email))
+    .orderBy(backInStockRequests.id);
   const orderIds = orderRows.map((row) => row.id);
   const requestRows = orderIds.length
     ? await db

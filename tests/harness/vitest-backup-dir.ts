@@ -9,3 +9,11 @@ import { loadConfig } from "~/env.server";
 
 process.env.BACKUP_DIR = mkdtempSync(join(tmpdir(), "verdant-vitest-backups-"));
 loadConfig();
+
+// node-postgres takes one query at a time per connection and warns (pg 8) when a second is sent
+// while one runs, as `Promise.all` over a transaction does; pg 9 will refuse it. Here it fails.
+process.on("warning", (warning) => {
+  if (warning.name === "DeprecationWarning" && /already executing a query/.test(warning.message)) {
+    throw new Error(`Two queries at once on one PostgreSQL connection: ${warning.message}`);
+  }
+});
