@@ -65,4 +65,26 @@ describe("CPU profile summary", () => {
     expect(summary.origins).toEqual([{ name: "the store's own code", percent: 40 }]);
     expect(summary.idlePercent).toBe(10);
   });
+
+  it("reads the main thread's profile, and how busy the database's worker thread was", () => {
+    const dir = mkdtempSync(join(tmpdir(), "profile-test-"));
+    dirs.push(dir);
+    const worker = {
+      startTime: 1_000,
+      nodes: [frame(1, "(idle)", ""), frame(2, "", "wasm://wasm/abc")],
+      // Busy 30 of the 100 µs: 1,030 (wasm), then idle.
+      samples: [2, 1],
+      timeDeltas: [30, 70],
+    };
+    // Written first, so it is not the first one the directory lists.
+    writeFileSync(join(dir, "CPU.20261127.052331.42.1.002.cpuprofile"), JSON.stringify(worker));
+    writeFileSync(join(dir, "CPU.20261127.052329.42.0.001.cpuprofile"), JSON.stringify(profile));
+    const summary = summarizeProfile(dir);
+    expect(summary.frames[0]?.name).toBe("loader (build/server/index.js:1)");
+    expect(summary.origins.at(-1)).toEqual({
+      name: "the embedded database's thread, busy",
+      percent: 30,
+    });
+    expect(summary.idlePercent).toBe(10);
+  });
 });

@@ -44,17 +44,15 @@ function originOf(url: string, functionName: string): string {
 /** Microseconds on the clock V8's profiles use (CLOCK_MONOTONIC, as `process.hrtime`). */
 export const profileClock = () => Number(process.hrtime.bigint() / 1000n);
 
-/**
- * Reads the one .cpuprofile in `dir`: the samples taken between `from` and `to` (`profileClock`
- * readings around the load, so start-up and shutdown are left out), or all of them.
- */
-export function summarizeProfile(
-  dir: string,
-  { from = 0, to = Infinity, top = 6 }: { from?: number; to?: number; top?: number } = {},
-): ProfileSummary {
-  const file = readdirSync(dir).find((name) => name.endsWith(".cpuprofile"));
-  if (!file) throw new Error(`No CPU profile in ${dir}`);
-  const profile = JSON.parse(readFileSync(join(dir, file), "utf8")) as CpuProfile;
+/** `CPU.<date>.<time>.<pid>.<thread>.<sequence>.cpuprofile`: thread 0 is the main one. */
+const mainThreadProfile = /\.\d+\.0\.\d+\.cpuprofile$/;
+
+function readProfile(dir: string, file: string): CpuProfile {
+  return JSON.parse(readFileSync(join(dir, file), "utf8")) as CpuProfile;
+}
+
+/** Sampled self-time per node of `profile` between `from` and `to`, in microseconds. */
+function selfTimeIn(profile: CpuProfile, from: number, to: number): Map<number, number> {
   const selfTime = new Map<number, number>();
   let at = profile.startTime;
   profile.samples.forEach((id, index) => {
@@ -62,6 +60,26 @@ export function summarizeProfile(
     at += delta;
     if (at >= from && at <= to) selfTime.set(id, (selfTime.get(id) ?? 0) + delta);
   });
+  return selfTime;
+}
+
+/**
+ * Reads the store's CPU profiles in `dir`: the samples taken between `from` and `to`
+ * (`profileClock` readings around the load, so start-up and shutdown are left out), or all of
+ * them. The shares are the main thread's, the one that answers requests. The store's one worker
+ * thread runs the embedded database: the share of the same time it was busy is one more origin,
+ * beside the main thread's (the two run at once).
+ */
+export function summarizeProfile(
+  dir: string,
+  { from = 0, to = Infinity, top = 6 }: { from?: number; to?: number; top?: number } = {},
+): ProfileSummary {
+  const files = readdirSync(dir).filter((name) => name.endsWith(".cpuprofile"));
+  const main = files.length === 1 ? files[0] : files.find((name) => mainThreadProfile.test(name));
+  if (!main)
+    throw new Error(`No main-thread CPU profile in ${dir} (${files.join(", ") || "none"})`);
+  const profile = readProfile(dir, main);
+  const selfTime = selfTimeIn(profile, from, to);
   const total = [...selfTime.values()].reduce((sum, time) => sum + time, 0) || 1;
   const frames = new Map<string, number>();
   const origins = new Map<string, number>();
@@ -84,12 +102,28 @@ export function summarizeProfile(
       .sort((a, b) => b[1] - a[1])
       .slice(0, top)
       .map(([name, time]) => ({ name, percent: (time / total) * 100 }));
+  const workers = files
+    .filter((name) => name !== main)
+    .map((name) => ({
+      name: "the embedded database's thread, busy",
+      percent: (busyTime(readProfile(dir, name), from, to) / total) * 100,
+    }));
   return {
     seconds: total / 1e6,
     frames: ranked(frames),
-    origins: ranked(origins),
+    origins: [...ranked(origins), ...workers],
     idlePercent: (idle / total) * 100,
   };
+}
+
+/** The time a thread's profile sampled it running (not idle) between `from` and `to`. */
+function busyTime(profile: CpuProfile, from: number, to: number): number {
+  const idle = new Set(
+    profile.nodes.filter((node) => node.callFrame.functionName === "(idle)").map((node) => node.id),
+  );
+  let busy = 0;
+  for (const [id, time] of selfTimeIn(profile, from, to)) if (!idle.has(id)) busy += time;
+  return busy;
 }
 
 export const describeShares = (shares: Share[]) =>

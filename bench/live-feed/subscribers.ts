@@ -44,7 +44,7 @@ export interface SubscribersResult {
   received: number;
   /** Milliseconds from the POST's response to each stream's receipt. */
   latency: { p50: number; p99: number; max: number; min: number };
-  /** From the POST to the last receipt, on the clock of the server's CPU profile (`profileClock`). */
+  /** From the POST's answer to the last receipt, on the server's CPU profile clock (`profileClock`). */
   fanOut: { from: number; to: number };
 }
 
@@ -258,7 +258,7 @@ async function runSubscribers(config: SubscribersConfig): Promise<SubscribersRes
     received: latencies.length,
     latency: { p50: summary.p50, p99: summary.p99, max: summary.max, min: summary.min },
     fanOut: {
-      from: toProfileClock(posted.sentAt),
+      from: toProfileClock(posted.answeredAt),
       to: toProfileClock(posted.answeredAt + (Number.isFinite(summary.max) ? summary.max : 0)),
     },
   };
