@@ -68,7 +68,7 @@ function selfTimeIn(profile: CpuProfile, from: number, to: number): Map<number, 
  * (`profileClock` readings around the load, so start-up and shutdown are left out), or all of
  * them. The shares are the main thread's, the one that answers requests. The store's one worker
  * thread runs the embedded database: the share of the same time it was busy is one more origin,
- * beside the main thread's (the two run at once).
+ * ranked with the main thread's though the two run at once (so the shares can add up past 100).
  */
 export function summarizeProfile(
   dir: string,
@@ -102,16 +102,16 @@ export function summarizeProfile(
       .sort((a, b) => b[1] - a[1])
       .slice(0, top)
       .map(([name, time]) => ({ name, percent: (time / total) * 100 }));
-  const workers = files
-    .filter((name) => name !== main)
-    .map((name) => ({
-      name: "the embedded database's thread, busy",
-      percent: (busyTime(readProfile(dir, name), from, to) / total) * 100,
-    }));
+  // Ranked with the main thread's shares, though it ran beside them.
+  const worker = "the embedded database's thread, busy";
+  for (const file of files.filter((name) => name !== main)) {
+    const busy = busyTime(readProfile(dir, file), from, to);
+    origins.set(worker, (origins.get(worker) ?? 0) + busy);
+  }
   return {
     seconds: total / 1e6,
     frames: ranked(frames),
-    origins: [...ranked(origins), ...workers],
+    origins: ranked(origins),
     idlePercent: (idle / total) * 100,
   };
 }
