@@ -79,6 +79,28 @@ async function probeMemory(config: SubscribersConfig): Promise<NodeJS.MemoryUsag
   throw new Error("The server's memory probe did not answer");
 }
 
+/**
+ * Waits until the server has run every stream's catch-up query, so the review is posted to a
+ * quiet server: 2 s, then until its readiness check (one query, queued behind the catch-ups on the
+ * store's database) answers within 50 ms twice in a row. A fixed wait was not enough on a busy
+ * machine: the review's insert then queued behind thousands of catch-ups, and the streams still
+ * catching up had the event late.
+ */
+async function subscribed(origin: string): Promise<void> {
+  await sleep(2_000);
+  const deadline = now() + 60_000;
+  let quick = 0;
+  while (quick < 2 && now() < deadline) {
+    const started = now();
+    await fetch(`${origin}/readyz`).then(
+      (response) => response.arrayBuffer(),
+      () => undefined,
+    );
+    quick = now() - started < 50 ? quick + 1 : 0;
+    await sleep(100);
+  }
+}
+
 interface Stream {
   socket: net.Socket;
   ready: Promise<void>;
@@ -226,8 +248,7 @@ async function runSubscribers(config: SubscribersConfig): Promise<SubscribersRes
   const openStarted = now();
   const { streams, failed, firstError } = await openStreams(config, config.count);
   const openMs = now() - openStarted;
-  // Let every stream finish subscribing (its catch-up query) before measuring and posting.
-  await sleep(2_000);
+  await subscribed(config.subscribeOrigin);
   const memoryAfter = await probeMemory(config);
   const rssAfter = await steadyRss(config.serverPid);
 
