@@ -47,6 +47,10 @@ export const profileClock = () => Number(process.hrtime.bigint() / 1000n);
 /** `CPU.<date>.<time>.<pid>.<thread>.<sequence>.cpuprofile`: thread 0 is the main one. */
 const mainThreadProfile = /\.\d+\.0\.\d+\.cpuprofile$/;
 
+/** V8's idle node: the thread waited (for the network, the database, a timer). */
+const isIdle = ({ functionName, url }: CpuProfile["nodes"][number]["callFrame"]) =>
+  functionName === "(idle)" && !url;
+
 function readProfile(dir: string, file: string): CpuProfile {
   return JSON.parse(readFileSync(join(dir, file), "utf8")) as CpuProfile;
 }
@@ -88,7 +92,7 @@ export function summarizeProfile(
     const time = selfTime.get(node.id);
     if (!time) continue;
     const { functionName, url, lineNumber } = node.callFrame;
-    if (functionName === "(idle)" && !url) idle += time;
+    if (isIdle(node.callFrame)) idle += time;
     const where = url
       ? ` (${url.replace(/^.*node_modules\//, "").replace(/^.*\/build\//, "build/")}:${lineNumber + 1})`
       : "";
@@ -119,7 +123,7 @@ export function summarizeProfile(
 /** The time a thread's profile sampled it running (not idle) between `from` and `to`. */
 function busyTime(profile: CpuProfile, from: number, to: number): number {
   const idle = new Set(
-    profile.nodes.filter((node) => node.callFrame.functionName === "(idle)").map((node) => node.id),
+    profile.nodes.filter((node) => isIdle(node.callFrame)).map((node) => node.id),
   );
   let busy = 0;
   for (const [id, time] of selfTimeIn(profile, from, to)) if (!idle.has(id)) busy += time;
