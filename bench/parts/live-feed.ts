@@ -83,7 +83,7 @@ function runClient(config: SubscribersConfig): Promise<SubscribersResult> {
   });
 }
 
-/** A server the client talks to: a store, or the bare fan-out server. */
+/** A server the client talks to: a store, or a baseline fan-out server. */
 type FanOutServer = Pick<Store, "name" | "origin" | "pid">;
 
 async function newestId(store: FanOutServer): Promise<number> {
@@ -216,11 +216,11 @@ async function sharedScenario(context: BenchContext, setup: StoreSetup): Promise
   };
 }
 
-/** Waits until the bare fan-out server listens (it prints a line when it does). */
+/** Waits until a baseline fan-out server listens (it prints a line when it does). */
 function listening(child: ReturnType<typeof spawn>): Promise<void> {
   return new Promise((resolve, reject) => {
     let output = "";
-    const timer = setTimeout(() => reject(new Error(`bare fan-out server: ${output}`)), 10_000);
+    const timer = setTimeout(() => reject(new Error(`fan-out server: ${output}`)), 10_000);
     child.stdout?.on("data", (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes("listening")) {
@@ -228,36 +228,62 @@ function listening(child: ReturnType<typeof spawn>): Promise<void> {
         resolve();
       }
     });
-    child.once("exit", (code) =>
-      reject(new Error(`bare fan-out server exited ${code}: ${output}`)),
-    );
+    child.once("exit", (code) => reject(new Error(`fan-out server exited ${code}: ${output}`)));
   });
 }
 
 const bareSetup = "bare node:http fan-out, no database (the machine's limit)";
+const cSetup =
+  "the same fan-out in C: epoll, one write() per stream (the machine's limit without Node)";
+const baselines = [bareSetup, cSetup];
 
 /**
- * The same client against a bare node:http fan-out (`bench/live-feed/bare-fanout-server.mjs`):
+ * The same client against a fan-out server of no store's making, started as `command <port>`:
  * no database, no framework, one write per stream. What this machine allows, the client included.
  */
-async function bareScenario(context: BenchContext): Promise<Scenario> {
+async function baselineScenario(
+  context: BenchContext,
+  setup: string,
+  command: string,
+): Promise<Scenario> {
   const port = await freePort();
-  const script = join(projectRoot, "bench", "live-feed", "bare-fanout-server.mjs");
-  const server = spawn("bash", withOpenFiles(`"${process.execPath}" "${script}" ${port}`), {
+  const server = spawn("bash", withOpenFiles(`${command} ${port}`), {
     stdio: ["ignore", "pipe", "pipe"],
   });
   track(server);
   try {
     await listening(server);
-    const bare = {
-      name: "a bare node:http fan-out",
-      origin: `http://127.0.0.1:${port}`,
-      pid: server.pid!,
-    };
-    return { setup: bareSetup, results: await fanOut(context, bare, bare) };
+    const baseline = { name: setup, origin: `http://127.0.0.1:${port}`, pid: server.pid! };
+    return { setup, results: await fanOut(context, baseline, baseline) };
   } finally {
     server.kill();
   }
+}
+
+/** The bare node:http fan-out (`bench/live-feed/bare-fanout-server.mjs`). */
+function bareScenario(context: BenchContext): Promise<Scenario> {
+  const script = join(projectRoot, "bench", "live-feed", "bare-fanout-server.mjs");
+  return baselineScenario(context, bareSetup, `"${process.execPath}" "${script}"`);
+}
+
+/**
+ * The same fan-out in C (`bench/live-feed/fanout-server.c`), compiled with the machine's `cc`;
+ * undefined on a machine without one.
+ */
+async function cScenario(context: BenchContext, workDir: string): Promise<Scenario | undefined> {
+  const binary = join(workDir, "fanout-server");
+  try {
+    execFileSync("cc", [
+      "-O2",
+      "-o",
+      binary,
+      join(projectRoot, "bench", "live-feed", "fanout-server.c"),
+    ]);
+  } catch (error) {
+    context.log(`live-feed: no C fan-out (${(error as Error).message.split("\n")[0]})`);
+    return undefined;
+  }
+  return baselineScenario(context, cSetup, `"${binary}"`);
 }
 
 const heapPer = (result: SubscribersResult) =>
@@ -297,11 +323,14 @@ function budgetsFor(
   fanOutProfile: ProfileSummary,
   load: BenchContext["load"],
 ): BudgetRow[] {
-  const bare = scenarios
-    .find((scenario) => scenario.setup === bareSetup)
-    ?.results.find((result) => result.count === largest);
+  const baselineAtLargest = (setup: string) =>
+    scenarios
+      .find((scenario) => scenario.setup === setup)
+      ?.results.find((result) => result.count === largest);
+  const bare = baselineAtLargest(bareSetup);
+  const inC = baselineAtLargest(cSetup);
   const atLargest = scenarios
-    .filter((scenario) => scenario.setup !== bareSetup)
+    .filter((scenario) => !baselines.includes(scenario.setup))
     .map((scenario) => ({
       setup: scenario.setup,
       result: scenario.results.find((result) => result.count === largest)!,
@@ -323,11 +352,11 @@ function budgetsFor(
   return [
     {
       budget: `Live feed: ${largest.toLocaleString("en-US")} subscribers on one process, delivery p99 ≤ ${latencyBudgetMs} ms after the insert is acknowledged (PGlite and PostgreSQL)`,
-      measured: `PGlite: p99 ${ms(single.latency.p99)}, max ${ms(single.latency.max)}, ${single.received.toLocaleString("en-US")} of ${single.count.toLocaleString("en-US")} delivered; PostgreSQL (posted to another process): p99 ${ms(crossProcess.latency.p99)}, ${crossProcess.received.toLocaleString("en-US")} delivered${bare ? `; a bare node:http fan-out with the same client: p99 ${ms(bare.latency.p99)}` : ""}`,
+      measured: `PGlite: p99 ${ms(single.latency.p99)}, max ${ms(single.latency.max)}, ${single.received.toLocaleString("en-US")} of ${single.count.toLocaleString("en-US")} delivered; PostgreSQL (posted to another process): p99 ${ms(crossProcess.latency.p99)}, ${crossProcess.received.toLocaleString("en-US")} delivered${bare ? `; a bare node:http fan-out with the same client: p99 ${ms(bare.latency.p99)}` : ""}${inC ? `; the same fan-out in C: p99 ${ms(inC.latency.p99)}` : ""}`,
       status: latencyMet ? "met" : "not met",
       note: latencyMet
         ? undefined
-        : `Profile of the store from the POST's answer to the last delivery (${largest.toLocaleString("en-US")} subscribers, a separate run under \`--cpu-prof\`, ${fanOutProfile.seconds.toFixed(2)} s sampled): ${describeShares(fanOutProfile.origins.slice(0, 5))}; top functions: ${describeShares(fanOutProfile.frames.slice(0, 4))}. The event is serialized once and written straight to each socket (one system call per subscriber), so the first subscribers have it within milliseconds and the last when the loop ends; the client reads ${largest.toLocaleString("en-US")} sockets on the same two cores. Tried: one shared timer instead of one per stream, the event encoded once for every stream, writes straight to the socket instead of through the response (which corked every socket until the loop ended), streams served ahead of Express. Timed inside the stores in one run (timestamps logged for the purpose, not kept): with PostgreSQL, process A had the notification before the client had the POST's answer, its read of the new row took 2 ms, and its loop over 10,000 streams 151–155 ms (125 ms on PGlite), so the gap to the bare server is the loop, not the database. Timed again on 2026-11-27, the store (PGlite) and the bare server taking turns, three rounds each: the store's loop took 83–99 ms, 68–88 ms of it in \`socket.write\` (the system call and Node's stream code around it, the same call the bare server makes), so 12–16 ms (1.2–1.6 µs a subscriber) are the channel's dispatch and the stream's checks; the bare server's loop took 68–106 ms, nearly all of it in \`socket.write\`. From one round to the next the loops moved by more than the store's overhead, and the bare server's p99 was 91–134 ms: on this machine one system call per subscriber is the limit, and it is above the 100 ms goal.${underLoad}`,
+        : `Profile of the store from the POST's answer to the last delivery (${largest.toLocaleString("en-US")} subscribers, a separate run under \`--cpu-prof\`, ${fanOutProfile.seconds.toFixed(2)} s sampled): ${describeShares(fanOutProfile.origins.slice(0, 5))}; top functions: ${describeShares(fanOutProfile.frames.slice(0, 4))}. The event is serialized once and written straight to each socket (one system call per subscriber), so the first subscribers have it within milliseconds and the last when the loop ends; the client reads ${largest.toLocaleString("en-US")} sockets on the same two cores. Tried: one shared timer instead of one per stream, the event encoded once for every stream, writes straight to the socket instead of through the response (which corked every socket until the loop ended), streams served ahead of Express. Timed inside the stores in one run (timestamps logged for the purpose, not kept): with PostgreSQL, process A had the notification before the client had the POST's answer, its read of the new row took 2 ms, and its loop over 10,000 streams 151–155 ms (125 ms on PGlite), so the gap to the bare server is the loop, not the database. Timed again on 2026-11-27, the store (PGlite) and the bare server taking turns, three rounds each: the store's loop took 83–99 ms, 68–88 ms of it in \`socket.write\` (the system call and Node's stream code around it, the same call the bare server makes), so 12–16 ms (1.2–1.6 µs a subscriber) are the channel's dispatch and the stream's checks; the bare server's loop took 68–106 ms, nearly all of it in \`socket.write\`. From one round to the next the loops moved by more than the store's overhead, and the bare server's p99 was 91–134 ms: on this machine one system call per subscriber is the limit, and it is above the 100 ms goal. The same fan-out in C (\`bench/live-feed/fanout-server.c\`: one thread, epoll, one \`write()\` per stream, no Node; its rows are in the table) confirms it: on the machine of a later session the same day, its loop alone took 132–192 ms over 10,000 streams in seven runs (13–19 µs a write: on loopback a write also runs the receiving side's TCP processing and wakes the client) and its p99 was 158–258 ms, against 214–308 ms for the bare node:http server taking turns with it. With two writer threads (an experiment, not kept) the C loop fell to 124–125 ms but p99 stayed 206–281 ms: the client reads on the same two cores.${underLoad}`,
     },
     {
       budget: `Live feed: memory ≤ ${memoryBudgetBytes / 1000} KB per open subscription (server RSS growth, PGlite and PostgreSQL)`,
@@ -344,7 +373,7 @@ function budgetsFor(
 function bodyFor(context: BenchContext, openFiles: number, scenarios: Scenario[]): string {
   return [
     context.header("live-feed"),
-    `A separate Node process (\`bench/live-feed/subscribers.ts\`, raw TCP sockets speaking HTTP/1.1, so the client's own cost per event stays small; open-file limit raised with \`ulimit -n\` to the hard limit, ${Number.isFinite(openFiles) ? openFiles.toLocaleString("en-US") : "unlimited"} here, in the client and in the stores alike) opens the streams \`GET /api/reviews/${reviewKey}/stream?since=<newest id>\` as a product page does (each runs its catch-up query), 100 at a time, waits until the store has run every stream's catch-up query (2 s, then until its \`/readyz\`, one query queued behind theirs, answers within 50 ms twice in a row), then posts one review and records when its event reaches each stream. Latency runs from the POST's response (the insert is committed and acknowledged) to the event's arrival, so it can be slightly negative when the event wins the race. Memory is the subscribing server's, measured from outside its process (the client's memory is never counted): before the streams (after a warm-up of 20 streams that receive one review and close) and after they are open, the store's preloaded probe (\`bench/live-feed/memory-probe.mjs\`, bench only) collects garbage fully and reports V8's heap and external memory, then RSS is read from /proc, the median of five readings over a second; each difference is divided by the streams. RSS moves with V8's heap and garbage collection, so the per-subscriber figure varies by a KB or two from run to run (and more at 1,000 streams, where it is a small difference of two large numbers). The client shares the machine's two cores with the server(s). ${reviewKey} holds 200 reviews. Stores run with LOG_LEVEL=warn and stream caps LIVE_STREAMS_PER_CLIENT=\`${streamCaps.LIVE_STREAMS_PER_CLIENT}\`, LIVE_STREAMS_MAX=\`${streamCaps.LIVE_STREAMS_MAX}\` (every stream comes from one address); PostgreSQL in a schema of the run's own, dropped after. The first rows are the machine's limit: the same client against a bare \`node:http\` server (\`bench/live-feed/bare-fanout-server.mjs\`, no database, no framework, no caps) that answers the POST and then writes one event of a stored review's shape to every stream, straight to its socket, as the store does.`,
+    `A separate Node process (\`bench/live-feed/subscribers.ts\`, raw TCP sockets speaking HTTP/1.1, so the client's own cost per event stays small; open-file limit raised with \`ulimit -n\` to the hard limit, ${Number.isFinite(openFiles) ? openFiles.toLocaleString("en-US") : "unlimited"} here, in the client and in the stores alike) opens the streams \`GET /api/reviews/${reviewKey}/stream?since=<newest id>\` as a product page does (each runs its catch-up query), 100 at a time, waits until the store has run every stream's catch-up query (2 s, then until its \`/readyz\`, one query queued behind theirs, answers within 50 ms twice in a row), then posts one review and records when its event reaches each stream. Latency runs from the POST's response (the insert is committed and acknowledged) to the event's arrival, so it can be slightly negative when the event wins the race. Memory is the subscribing server's, measured from outside its process (the client's memory is never counted): before the streams (after a warm-up of 20 streams that receive one review and close) and after they are open, the store's preloaded probe (\`bench/live-feed/memory-probe.mjs\`, bench only) collects garbage fully and reports V8's heap and external memory, then RSS is read from /proc, the median of five readings over a second; each difference is divided by the streams. RSS moves with V8's heap and garbage collection, so the per-subscriber figure varies by a KB or two from run to run (and more at 1,000 streams, where it is a small difference of two large numbers). The client shares the machine's two cores with the server(s). ${reviewKey} holds 200 reviews. Stores run with LOG_LEVEL=warn and stream caps LIVE_STREAMS_PER_CLIENT=\`${streamCaps.LIVE_STREAMS_PER_CLIENT}\`, LIVE_STREAMS_MAX=\`${streamCaps.LIVE_STREAMS_MAX}\` (every stream comes from one address); PostgreSQL in a schema of the run's own, dropped after. The first rows are the machine's limit: the same client against a bare \`node:http\` server (\`bench/live-feed/bare-fanout-server.mjs\`, no database, no framework, no caps) that answers the POST and then writes one event of a stored review's shape to every stream, straight to its socket, as the store does; then the same fan-out in C (\`bench/live-feed/fanout-server.c\`, one thread, epoll, one \`write()\` per stream), compiled with the machine's \`cc\` when it has one.`,
     "",
     table(
       [
@@ -386,6 +415,8 @@ async function run(context: BenchContext): Promise<PartResult> {
   };
 
   scenarios.push(await bareScenario(context));
+  const inC = await cScenario(context, probeDir);
+  if (inC) scenarios.push(inC);
   scenarios.push(await embeddedScenario(context, setup));
   const fanOutProfile = await profiledFanOut(context, env);
   try {
