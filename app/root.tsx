@@ -22,6 +22,7 @@ import { env, publicConfig } from "~/env.server";
 import { useMarketing } from "~/privacy/use-marketing";
 import { usePageSpeed } from "~/page-speed/use-page-speed";
 import { useTouchParallax } from "~/hooks/use-touch-parallax";
+import { HydrationSlice } from "~/ui/hydration-slice";
 import { ShopifyProvider } from "~/integrations/shop/shop-context";
 import { cardFigures } from "~/catalogue/figures";
 import { FiguresContext } from "~/catalogue/figures-context";
@@ -115,9 +116,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
               <FiguresContext value={root?.figures ?? null}>
                 <SiteHeader />
                 <main id="main" tabIndex={-1} className="outline-none">
-                  {children}
+                  <HydrationSlice>{children}</HydrationSlice>
                 </main>
-                <SiteFooter />
+                <HydrationSlice>
+                  <SiteFooter />
+                </HydrationSlice>
               </FiguresContext>
             </ShopifyProvider>
           )}

@@ -6,6 +6,7 @@ import { Hero } from "~/sections/home/hero";
 import { ShopByBenefits } from "~/sections/home/shop-by-benefits";
 import { SubscribeBlock } from "~/newsletter/subscribe-block";
 import { TrustSection } from "~/sections/home/trust-section";
+import { HydrationSlice } from "~/ui/hydration-slice";
 import { site } from "~/config/site";
 import { addressesFrom } from "~/config/store-addresses";
 import { openSignupForm } from "~/integrations/klaviyo/klaviyo.client";
@@ -54,10 +55,14 @@ export default function Home({ loaderData: { ratings } }: Route.ComponentProps) 
   return (
     <>
       <Hero />
-      <ProductBrowser ratings={ratings} />
-      <ShopByBenefits />
-      <TrustSection />
-      <SubscribeBlock />
+      <HydrationSlice>
+        <ProductBrowser ratings={ratings} />
+        <HydrationSlice>
+          <ShopByBenefits />
+          <TrustSection />
+          <SubscribeBlock />
+        </HydrationSlice>
+      </HydrationSlice>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { ListingPage } from "~/sections/catalogue/listing-page";
 import { SubscribeBlock } from "~/newsletter/subscribe-block";
 import { notFoundTitle, pageMeta, siteUrlFrom } from "~/lib/seo";
 import { catalogueRatingsLoader } from "~/reviews/catalogue-ratings.server";
+import { HydrationSlice } from "~/ui/hydration-slice";
 
 // One module for the men's and women's pages (/mens-health, /womens-health); the route config maps
 // each path to it under its own id.
@@ -28,7 +29,9 @@ export default function Listing({ loaderData: { ratings } }: Route.ComponentProp
   return (
     <>
       <ListingPage listing={listing} ratings={ratings} />
-      <SubscribeBlock />
+      <HydrationSlice>
+        <SubscribeBlock />
+      </HydrationSlice>
     </>
   );
 }

@@ -33,6 +33,7 @@ import { decodeCursor } from "~/reviews/review-cursor";
 import { writeReview } from "~/reviews/review-write.server";
 import { errorSummary, logger } from "~/lib/logger.server";
 import { lazyAfterInteractive } from "~/integrations/after-interactive";
+import { HydrationSlice } from "~/ui/hydration-slice";
 import { readPageQuestions } from "~/questions/questions.server";
 import { writeQuestion } from "~/questions/question-write.server";
 import { askParameter } from "~/questions/question-types";
@@ -200,32 +201,34 @@ export default function ProductRoute({
           )}
         </div>
       </div>
-      {page.featureBlock ? <FeatureBlock {...page.featureBlock} /> : null}
-      {page.banner ? <ProductBanner {...page.banner} /> : null}
-      {page.keyIngredients ? (
-        <Suspense fallback={null}>
-          <KeyIngredients ingredients={page.keyIngredients} />
-        </Suspense>
-      ) : null}
-      <ProductHighlights highlights={page.highlights} />
-      <RelatedProducts products={related} ratings={ratings} />
-      <ReviewsSection
-        key={product.slug}
-        product={product}
-        initial={reviews}
-        continued={reviewsContinued}
-        onSummaryChange={onSummaryChange}
-      />
-      <Suspense fallback={null}>
-        <QuestionsSection
-          key={`questions-${product.slug}`}
-          path={productPath(product)}
-          reviewKey={product.reviewKey}
-          questions={questions}
-          newestLiveId={questionsLiveId}
-          askedOnPage={askedOnPage?.status === "asked" ? askedOnPage.question : undefined}
+      <HydrationSlice>
+        {page.featureBlock ? <FeatureBlock {...page.featureBlock} /> : null}
+        {page.banner ? <ProductBanner {...page.banner} /> : null}
+        {page.keyIngredients ? (
+          <Suspense fallback={null}>
+            <KeyIngredients ingredients={page.keyIngredients} />
+          </Suspense>
+        ) : null}
+        <ProductHighlights highlights={page.highlights} />
+        <RelatedProducts products={related} ratings={ratings} />
+        <ReviewsSection
+          key={product.slug}
+          product={product}
+          initial={reviews}
+          continued={reviewsContinued}
+          onSummaryChange={onSummaryChange}
         />
-      </Suspense>
+        <Suspense fallback={null}>
+          <QuestionsSection
+            key={`questions-${product.slug}`}
+            path={productPath(product)}
+            reviewKey={product.reviewKey}
+            questions={questions}
+            newestLiveId={questionsLiveId}
+            askedOnPage={askedOnPage?.status === "asked" ? askedOnPage.question : undefined}
+          />
+        </Suspense>
+      </HydrationSlice>
     </>
   );
 }
