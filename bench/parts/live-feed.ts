@@ -403,8 +403,9 @@ async function run(context: BenchContext): Promise<PartResult> {
   // stream comes from one address, so the stream caps are raised to the largest round (plus the
   // warm-up's streams, which may still be closing).
   const env = { RATE_LIMIT_WRITES: "100000", ...streamCaps };
-  const probeDir = mkdtempSync(join(tmpdir(), "verdant-bench-probe-"));
-  const probeFile = join(probeDir, "memory.json");
+  // The run's own files: the memory probe's readings and the compiled C fan-out.
+  const runDir = mkdtempSync(join(tmpdir(), "verdant-bench-feed-run-"));
+  const probeFile = join(runDir, "memory.json");
   const setup: StoreSetup = {
     env,
     probed: {
@@ -414,15 +415,16 @@ async function run(context: BenchContext): Promise<PartResult> {
     probeFile,
   };
 
-  scenarios.push(await bareScenario(context));
-  const inC = await cScenario(context, probeDir);
-  if (inC) scenarios.push(inC);
-  scenarios.push(await embeddedScenario(context, setup));
-  const fanOutProfile = await profiledFanOut(context, env);
+  let fanOutProfile: ProfileSummary;
   try {
+    scenarios.push(await bareScenario(context));
+    const inC = await cScenario(context, runDir);
+    if (inC) scenarios.push(inC);
+    scenarios.push(await embeddedScenario(context, setup));
+    fanOutProfile = await profiledFanOut(context, env);
     scenarios.push(await sharedScenario(context, setup));
   } finally {
-    rmSync(probeDir, { recursive: true, force: true });
+    rmSync(runDir, { recursive: true, force: true });
   }
 
   const budgets = budgetsFor(scenarios, fanOutProfile, context.load);
