@@ -93,10 +93,12 @@ test.describe("header search with JavaScript", () => {
     });
     await page.goto("/faq");
     await page.getByRole("button", { name: "Search", exact: true }).click();
-    await page.getByRole("combobox").pressSequentially("probiotic", { delay: 20 });
+    const word = "probiotic";
+    await page.getByRole("combobox").pressSequentially(word, { delay: 20 });
     await expect(page.getByRole("option", { name: /Probiotics Complex/ })).toBeVisible();
-    // Debounced: one request for the whole word, not one per key.
-    expect(requests.length).toBeLessThanOrEqual(2);
+    // Debounced: a request after a pause, not one per key. Keys 20 ms apart make one or two; a
+    // busy machine can leave a longer gap between two keys and so another request, never nine.
+    expect(requests.length).toBeLessThanOrEqual(word.length / 2);
     expect(requests.at(-1)).toContain("q=probiotic");
   });
 
