@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 /**
  * Tests that time this process against itself (an event loop kept free while a worker thread
@@ -44,7 +44,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: everything,
-          exclude: timed,
+          exclude: [...configDefaults.exclude, ...timed],
           maxWorkers: availableParallelism(),
           sequence: { groupOrder: 0 },
         },
