@@ -4,7 +4,7 @@
 // folder needs no edit here. Each layer may import the layers below it, never one above or beside
 // it, and a feature never imports another feature. docs/architecture.md draws the map.
 //
-//   shell        app/routes/, root.tsx, entry.server.tsx, routes.ts: thin route modules
+//   shell        app/routes/, root.tsx, entry.server.tsx, entry.client.tsx, routes.ts: thin route modules
 //   owner        app/owner/: the owner's console, which administers the features
 //   sections     app/sections/: page sections (layout, home, product, catalogue, content)
 //   features     every other folder in app/ (reviews, questions, contact, cart, ...)
@@ -25,7 +25,7 @@ const named = [
     name: "shell",
     rank: 6,
     folders: ["routes"],
-    files: ["root.tsx", "entry.server.tsx", "routes.ts"],
+    files: ["root.tsx", "entry.server.tsx", "entry.client.tsx", "routes.ts"],
   },
   { name: "owner", rank: 5, folders: ["owner"] },
   { name: "sections", rank: 5, folders: ["sections"] },

@@ -16,7 +16,7 @@ const preloadLink = /<link rel="modulepreload" href="([^"]+)" nonce="NONCE"\/>/g
 
 interface Element {
   tagName: string;
-  [property: string]: string;
+  [property: string]: string | (() => void);
 }
 
 /**
@@ -132,12 +132,39 @@ describe("client JavaScript after the first paint", () => {
     expect(tasks.map((task) => task.ms)).toEqual([0]);
     tasks[0]!.run();
     expect(added).toEqual(started);
+    // React Router's script follows in the task after the client entry's graph ran.
+    (added.at(-1)!.onload as () => void)();
+    expect(added).toEqual(started);
+    expect(tasks.map((task) => task.ms)).toEqual([0, 0]);
+    tasks[1]!.run();
+    expect(added).toEqual([...started, routeModules]);
   });
 
+  const entry = "/assets/entry.client-CzCAOIqY.js";
   const started = [
     ...preloads.map((href) => ({ tagName: "link", rel: "modulepreload", href })),
-    { tagName: "script", type: "module", nonce: "NONCE", textContent: original },
+    {
+      tagName: "script",
+      type: "module",
+      nonce: "NONCE",
+      src: entry,
+      onload: expect.any(Function),
+      onerror: expect.any(Function),
+    },
   ];
+  const routeModules = { tagName: "script", type: "module", nonce: "NONCE", textContent: original };
+
+  it("loads the client entry on its own first, and React Router's script even if the entry failed", () => {
+    expect(original).toMatch(new RegExp(`import\\("${entry}"\\);\\s*$`));
+    const { added, tasks } = runContextScript(html, {
+      readyState: "complete",
+      visibilityState: "hidden",
+    });
+    expect(added).toEqual(started);
+    (added.at(-1)!.onerror as () => void)();
+    tasks[0]!.run();
+    expect(added).toEqual([...started, routeModules]);
+  });
 
   it("where the browser records its first paint, starts just after that record, once", () => {
     const { added, frames, tasks, loaded, paints } = runContextScript(html, { paintRecords: true });
@@ -174,7 +201,7 @@ describe("client JavaScript after the first paint", () => {
       visibilityState: "hidden",
     });
     expect(frames).toEqual([]);
-    expect(added.at(-1)).toMatchObject({ type: "module", textContent: original });
+    expect(added).toEqual(started);
   });
 
   it("leaves a page it does not recognise as rendered, its preloads at low priority", () => {

@@ -14,14 +14,18 @@ import { withLowPriorityModulePreloads } from "~/lib/module-preloads.server";
  * after it painted a frame. The module preload links go; the module script stays in the page,
  * word for word and with its nonce, as inert text (`type="text/plain"`); the context script ends
  * with a few lines that, once the document is parsed and a frame painted, add the same module
- * preloads and insert a module script with that text and nonce. The framework's own script therefore runs
- * unchanged — its static imports all evaluated before its body sets the route modules, which the
- * client entry, bundled with the framework that the root route imports, relies on.
+ * preloads, then the client entry alone (`<script type="module" src>`), then, in the task after
+ * it ran, a module script with the inert text and nonce. The framework's own script therefore runs
+ * unchanged. A browser evaluates a module script's whole graph in one task: loaded this way, the
+ * client entry's graph (React, React DOM and React Router, the bulk of the page's code) is one
+ * task and the route modules another, where React Router's script alone made them one long task.
+ * The client entry (`app/entry.client.tsx`) hydrates once the route modules are set, so it works
+ * in either order.
  *
- * Content Security Policy: a rendered page's inserted script carries the response's nonce (copied
+ * Content Security Policy: a rendered page's inserted scripts carry the response's nonce (copied
  * from the inert one); a cached page has no nonce but the hashes of its inline scripts, the inert
- * one's among them, and the inserted script has exactly its text. The added links need neither:
- * `'strict-dynamic'` trusts what a trusted script starts.
+ * one's among them, and the inserted inline script has exactly its text. The added links and the
+ * entry's script need no nonce: `'strict-dynamic'` trusts what a trusted script starts.
  *
  * "Painted" is the browser's own record of it, where it keeps one (a `paint` performance entry,
  * then a task): a frame drawn is shown later still, and later again on a busy machine. Where it
@@ -43,6 +47,8 @@ const contextScript =
 /** `<Scripts>`'s module script: it sets `window.__reactRouterRouteModules`. */
 const routeModulesScript =
   /<script( nonce="[^"]*")? type="module" async="">([^<]*window\.__reactRouterRouteModules = [^<]*)<\/script>/;
+/** The module script's last statement: it imports the client entry. */
+const entryImport = /\bimport\("([\w/.~-]+)"\);?\s*$/;
 /** Marks the inert copy of the module script. */
 const afterPaintAttribute = "data-after-paint";
 
@@ -55,23 +61,31 @@ function unchanged(html: string, reason: string): string {
   return withLowPriorityModulePreloads(html);
 }
 
-/** Runs in the browser, in the context script: starts the module script after the first paint. */
-function starter(preloads: string[]): string {
+/**
+ * Runs in the browser, in the context script: after the first paint, adds the module preloads,
+ * then the client entry alone as a module script (its graph, React, React DOM and React Router,
+ * evaluates in a task of its own), then, in a later task, React Router's module script.
+ */
+function starter(preloads: string[], entry: string): string {
   return (
     `\n;(() => {\n` +
     `const start = () => {\n` +
+    `const inert = document.querySelector("script[${afterPaintAttribute}]");\n` +
+    `const moduleScript = (properties) => {\n` +
+    `const script = document.createElement("script");\n` +
+    `script.type = "module";\n` +
+    `script.nonce = inert.nonce;\n` +
+    `Object.assign(script, properties);\n` +
+    `document.head.append(script);\n` +
+    `};\n` +
     `for (const href of ${JSON.stringify(preloads)}) {\n` +
     `const link = document.createElement("link");\n` +
     `link.rel = "modulepreload";\n` +
     `link.href = href;\n` +
     `document.head.append(link);\n` +
     `}\n` +
-    `const source = document.querySelector("script[${afterPaintAttribute}]");\n` +
-    `const script = document.createElement("script");\n` +
-    `script.type = "module";\n` +
-    `script.nonce = source.nonce;\n` +
-    `script.textContent = source.textContent;\n` +
-    `document.head.append(script);\n` +
+    `const routes = () => setTimeout(() => moduleScript({ textContent: inert.textContent }), 0);\n` +
+    `moduleScript({ src: ${JSON.stringify(entry)}, onload: routes, onerror: routes });\n` +
     `};\n` +
     `const afterPaint = () => {\n` +
     `if (document.visibilityState === "hidden") return start();\n` +
@@ -96,6 +110,8 @@ export function withScriptsAfterFirstPaint(html: string): string {
   const modules = routeModulesScript.exec(html);
   if (!context || !modules) return unchanged(html, "React Router's scripts not found");
   if (html.includes('type="importmap"')) return unchanged(html, "import map (integrity)");
+  const entry = entryImport.exec(modules[2]!)?.[1];
+  if (!entry) return unchanged(html, "client entry import not found");
   const preloads = [...html.matchAll(modulePreloadLink)].map((match) => match[1]!);
   if (preloads.length !== (html.match(anyModulePreload) ?? []).length) {
     return unchanged(html, "module preload link in another form");
@@ -114,6 +130,6 @@ export function withScriptsAfterFirstPaint(html: string): string {
     )
     .replace(
       contextScript,
-      () => `${context[1]}${context[2]}${starter([...new Set(preloads)])}</script>`,
+      () => `${context[1]}${context[2]}${starter([...new Set(preloads)], entry)}</script>`,
     );
 }

@@ -73,7 +73,6 @@ export function packageOf(sourcePath: string): string | undefined {
 
 function isFrameworkSource(sourcePath: string): boolean {
   const name = packageOf(sourcePath);
-  // @react-router/dev supplies the default entry.client (hydrateRoot + HydratedRouter).
   return name !== undefined && (frameworkPackages.has(name) || name.startsWith("@react-router/"));
 }
 

@@ -114,6 +114,13 @@ for (const path of ["/", "/products/bone-rock"]) {
       for (const script of timing.scripts) {
         expect(script.startTime, `${round}: ${script.name}`).toBeGreaterThanOrEqual(timing.paint!);
       }
+      // The client entry (the framework) loads alone first, so its graph is a task of its own.
+      const moduleScripts = await page.evaluate(() =>
+        [...document.head.querySelectorAll('script[type="module"]')].map(
+          (script) => script.getAttribute("src")?.replace(/-[\w-]+\.js$/, "") ?? "inline",
+        ),
+      );
+      expect(moduleScripts, round).toEqual(["/assets/entry.client", "inline"]);
       // Hydrated: the header's Search is a button opening the field.
       await page.getByRole("banner").getByRole("button", { name: "Search", exact: true }).click();
       await expect(
