@@ -37,6 +37,9 @@ function routeDiscoveryMode(serverDir: string): string {
   return "lazy";
 }
 
+/** Rolldown's runtime chunk: its helpers for CommonJS modules, shared by the chunks using them. */
+const isBundlerRuntime = (name: string) => /^rolldown-runtime-[\w-]+\.js$/.test(name);
+
 /** Parses `window.__reactRouterManifest={…};`. */
 export function parseManifestScript(code: string): ClientManifest {
   const match = /^\s*window\.__reactRouterManifest\s*=\s*([\s\S]*?);?\s*$/.exec(code);
@@ -72,11 +75,17 @@ function readClientBuild(paths: BuildPaths = buildPaths()): ClientBuild {
         code: buffer.toString("utf8"),
         gzipBytes: gzipSize(buffer),
         map,
-        // The route manifest is written by React Router (it has no map); any other file without
-        // a map is counted as our own code, so a missing map can only make the figure worse.
+        // The route manifest is written by React Router and the bundler's runtime (its helpers
+        // for the framework's CommonJS modules) by Rolldown, neither with a map; any other file
+        // without a map is counted as our own code, so a missing map can only make the figure
+        // worse.
         fallbackOrigin:
-          name === manifestName ? "react-router (route manifest)" : `[no map] ${name}`,
-        fallbackIsFramework: name === manifestName,
+          name === manifestName
+            ? "react-router (route manifest)"
+            : isBundlerRuntime(name)
+              ? "rolldown (runtime)"
+              : `[no map] ${name}`,
+        fallbackIsFramework: name === manifestName || isBundlerRuntime(name),
       }),
     );
   }

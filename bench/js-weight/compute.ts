@@ -17,9 +17,12 @@ export const jsWeightBudget = { totalBytes: 146_000, ownBytes: 38_000 } as const
 /**
  * The owner console's own budget (`/owner…` routes): its pages are forms and tables, the heaviest
  * (`/owner/reviews`) sent 125.8 KB, 17.6 KB beyond the framework, when it was set; 20.4 KB once
- * it marked disease claims and photos waiting, when it was raised by 1 KB (decision record 129).
+ * it marked disease claims and photos waiting, when it was raised by 1 KB (decision record 129);
+ * 21.0 KB, at the budget, until the store's own client entry replaced React Router's, which was
+ * counted with the framework (0.35 KB, on every route: decision record 150), when it was raised by
+ * 1 KB again.
  */
-export const consoleJsWeightBudget = { totalBytes: 130_000, ownBytes: 21_000 } as const;
+export const consoleJsWeightBudget = { totalBytes: 130_000, ownBytes: 22_000 } as const;
 
 /** React Router's browser manifest (window.__reactRouterManifest), the parts we read. */
 export interface ClientManifest {
