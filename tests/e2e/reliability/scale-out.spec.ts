@@ -252,10 +252,11 @@ test("rolling restart under load: SIGTERM each store in turn, no request fails, 
       old.child.kill("SIGTERM");
       await balancer.waitFor("DOWN", [`store${copy + 1}`]);
       // Taken out by its readiness answering 503 while it still served (its drain), not by
-      // connections being refused once it stopped listening.
-      expect(balancer.output()).toMatch(
-        new RegExp(`store${copy + 1} is DOWN, reason: Layer7 wrong status, code: 503`),
-      );
+      // connections being refused once it stopped listening. HAProxy's log line saying so can
+      // reach us a moment after its admin socket already reports the server down.
+      await expect
+        .poll(() => balancer.output(), { timeout: 5_000 })
+        .toMatch(new RegExp(`store${copy + 1} is DOWN, reason: Layer7 wrong status, code: 503`));
       expect(await old.exited, old.output().slice(-2000)).toBe(0);
       await settle(1_000);
       cluster.stores[copy] = await startStore(port, {
