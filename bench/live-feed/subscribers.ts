@@ -1,14 +1,12 @@
 /**
- * The live-feed load client, run as a process of its own by the live-feed part: opens N
- * Server-Sent-Events streams to one product (raw TCP sockets speaking HTTP/1.1: Node's HTTP client
- * costs the client tens of microseconds per event, which at 10,000 streams would time the client
- * rather than the server), posts one review, and times its arrival on every stream from the
- * moment the POST was answered. Prints one JSON line.
+ * The live-feed load client, run as a process of its own by the live-feed part: drives the C
+ * client (`subscribers.c`, compiled by the part), which opens N Server-Sent-Events streams to one
+ * product, posts one review and times its arrival on every stream from the moment the POST was
+ * answered; in between, this reads the server's memory. Prints one JSON line.
  */
+import { spawn } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
-import http from "node:http";
-import net from "node:net";
-import { profileClock } from "../lib/profile";
+import { createInterface } from "node:readline";
 import { rssOf } from "../lib/store";
 import { distribution, median } from "../lib/stats";
 
@@ -25,7 +23,8 @@ export interface SubscribersConfig {
   serverPid: number;
   /** Where the server's memory probe (memory-probe.mjs) writes its reading, when it runs one. */
   memoryProbeFile?: string;
-  timeoutMs: number;
+  /** The compiled C client. */
+  clientBinary: string;
 }
 
 export interface SubscribersResult {
@@ -101,188 +100,117 @@ async function subscribed(origin: string): Promise<void> {
   }
 }
 
-interface Stream {
-  socket: net.Socket;
-  ready: Promise<void>;
-  /** When each review id arrived on this stream. */
-  arrivals: Map<number, number>;
+/** The C client (`subscribers.c`), spoken to a line at a time. */
+interface Client {
+  /** Its next line of output, parsed. */
+  next<Line>(): Promise<Line>;
+  /** Sends it a line: "go on". */
+  goOn(): void;
+  /** Closes its input: it closes its streams and exits. */
+  close(): Promise<void>;
 }
 
-/** An event's id line, whole (the SSE body arrives in HTTP chunks; ids are found in the bytes). */
-const idLine = /\nid: (\d+)\n/g;
-
-function openStream(config: SubscribersConfig): Stream {
-  const origin = new URL(config.subscribeOrigin);
-  const path = `/api/reviews/${config.reviewKey}/stream?since=${config.since}`;
-  let resolveReady!: () => void;
-  let rejectReady!: (error: Error) => void;
-  const ready = new Promise<void>((resolve, reject) => {
-    resolveReady = resolve;
-    rejectReady = reject;
-  });
-  const socket = net.connect(Number(origin.port), origin.hostname);
-  const stream: Stream = { socket, ready, arrivals: new Map() };
-  socket.setNoDelay(true);
-  socket.setTimeout(config.timeoutMs, () => socket.destroy(new Error("stream timed out")));
-  socket.on("connect", () =>
-    socket.write(
-      `GET ${path} HTTP/1.1\r\nHost: ${origin.host}\r\nAccept: text/event-stream\r\n\r\n`,
-    ),
-  );
-  socket.on("error", (error) => rejectReady(error));
-  socket.on("close", () => rejectReady(new Error("stream closed")));
-  let opened = false;
-  // The end of the previous bytes, in case an id line was split between two reads.
-  let tail = "";
-  socket.on("data", (chunk: Buffer) => {
-    const at = now();
-    const text = tail + chunk.toString("latin1");
-    if (!opened) {
-      if (!text.startsWith("HTTP/1.1 200")) {
-        rejectReady(new Error(`stream answered ${text.slice(9, 12) || "nothing"}`));
-        socket.destroy();
-        return;
-      }
-      if (!text.includes("retry:")) {
-        tail = text;
-        return;
-      }
-      opened = true;
-      // Open: no timer per stream any more (refreshing it on every read costs the client time).
-      socket.setTimeout(0);
-      resolveReady();
-    }
-    for (const match of text.matchAll(idLine)) {
-      const id = Number(match[1]);
-      if (!stream.arrivals.has(id)) stream.arrivals.set(id, at);
-    }
-    tail = text.slice(-24);
-  });
-  return stream;
+interface Opened {
+  opened: number;
+  failed: number;
+  openMs: number;
+  firstError: string;
 }
 
-/** Opens `count` streams, at most `parallel` waiting for their first bytes at a time. */
-async function openStreams(
-  config: SubscribersConfig,
-  count: number,
-  parallel = 100,
-): Promise<{ streams: Stream[]; failed: number; firstError?: string }> {
-  const streams: Stream[] = [];
-  let failed = 0;
-  let firstError: string | undefined;
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      next++;
-      const stream = openStream(config);
-      try {
-        await stream.ready;
-        streams.push(stream);
-      } catch (error) {
-        failed++;
-        firstError ??= error instanceof Error ? error.message : String(error);
-        stream.socket.destroy();
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(parallel, count) }, worker));
-  return { streams, failed, firstError };
+interface Delivered {
+  reviewId: number;
+  postMs: number;
+  /** When the POST was answered, in microseconds of CLOCK_MONOTONIC (`profileClock`'s clock). */
+  answeredAt: number;
+  /** Milliseconds from the POST's answer to the review's arrival, one per stream that had it. */
+  latencies: number[];
 }
 
-function postReview(
-  config: SubscribersConfig,
-): Promise<{ id: number; sentAt: number; answeredAt: number }> {
-  const body = JSON.stringify({
+function startClient(config: SubscribersConfig, count: number): Client {
+  const stream = new URL(config.subscribeOrigin);
+  const post = new URL(config.postOrigin);
+  const review = JSON.stringify({
     reviewKey: config.reviewKey,
     name: "Live feed bench",
     rating: 5,
     reviewText: "Posted by the live-feed benchmark.",
   });
-  return new Promise((resolve, reject) => {
-    const sentAt = now();
-    const request = http.request(
-      `${config.postOrigin}/api/reviews`,
-      {
-        method: "POST",
-        agent: false,
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
-        timeout: 10_000,
-      },
-      (response) => {
-        let text = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => (text += chunk));
-        response.on("end", () => {
-          const answeredAt = now();
-          if (response.statusCode !== 201) {
-            reject(
-              new Error(`POST /api/reviews answered ${response.statusCode}: ${text.slice(0, 200)}`),
-            );
-            return;
-          }
-          resolve({ id: (JSON.parse(text) as { id: number }).id, sentAt, answeredAt });
-        });
-      },
-    );
-    request.on("timeout", () => request.destroy(new Error("POST timed out")));
-    request.on("error", reject);
-    request.end(body);
-  });
+  const child = spawn(
+    config.clientBinary,
+    [
+      stream.hostname,
+      stream.port,
+      post.port,
+      String(count),
+      `/api/reviews/${config.reviewKey}/stream?since=${config.since}`,
+      review,
+    ],
+    { stdio: ["pipe", "pipe", "pipe"] },
+  );
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("close", resolve));
+  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  return {
+    async next<Line>() {
+      const line = await lines.next();
+      if (line.done) throw new Error(`The subscriber client ended (${await exited}): ${stderr}`);
+      return JSON.parse(line.value) as Line;
+    },
+    goOn: () => child.stdin.write("go on\n"),
+    async close() {
+      child.stdin.end();
+      await exited;
+    },
+  };
 }
 
 async function runSubscribers(config: SubscribersConfig): Promise<SubscribersResult> {
   // Warm the stream path and one delivery, so the baseline holds the code and pools every
   // stream shares and the measured delivery is not the process's first.
-  const warm = await openStreams(config, Math.min(20, config.count));
-  if (warm.failed) throw new Error(`Warm-up streams failed: ${warm.firstError}`);
-  const warmPost = await postReview(config);
-  const warmDeadline = now() + 10_000;
-  while (now() < warmDeadline && warm.streams.some((stream) => !stream.arrivals.has(warmPost.id))) {
-    await sleep(50);
-  }
-  for (const stream of warm.streams) stream.socket.destroy();
+  const warm = startClient(config, Math.min(20, config.count));
+  const warmOpened = await warm.next<Opened>();
+  if (warmOpened.failed) throw new Error(`Warm-up streams failed: ${warmOpened.firstError}`);
+  warm.goOn();
+  await warm.next<Delivered>();
+  await warm.close();
   await sleep(2_000);
   const memoryBefore = await probeMemory(config);
   const rssBefore = await steadyRss(config.serverPid);
 
-  const openStarted = now();
-  const { streams, failed, firstError } = await openStreams(config, config.count);
-  const openMs = now() - openStarted;
-  await subscribed(config.subscribeOrigin);
-  const memoryAfter = await probeMemory(config);
-  const rssAfter = await steadyRss(config.serverPid);
-
-  const posted = await postReview(config);
-  const arrived = () => streams.filter((stream) => stream.arrivals.has(posted.id)).length;
-  const deadline = now() + config.timeoutMs;
-  while (arrived() < streams.length && now() < deadline) await sleep(50);
-
-  const latencies = streams
-    .filter((stream) => stream.arrivals.has(posted.id))
-    .map((stream) => stream.arrivals.get(posted.id)! - posted.answeredAt);
-  for (const stream of streams) stream.socket.destroy();
-  const summary = distribution(latencies);
-  // performance.now() milliseconds to the profile's clock (microseconds of CLOCK_MONOTONIC).
-  const toProfileClock = (at: number) => Math.round(profileClock() - (now() - at) * 1000);
-  return {
-    count: config.count,
-    opened: streams.length,
-    failed,
-    firstError,
-    openMs,
-    rssBefore,
-    rssAfter,
-    memoryBefore,
-    memoryAfter,
-    reviewId: posted.id,
-    postMs: posted.answeredAt - posted.sentAt,
-    received: latencies.length,
-    latency: { p50: summary.p50, p99: summary.p99, max: summary.max, min: summary.min },
-    fanOut: {
-      from: toProfileClock(posted.answeredAt),
-      to: toProfileClock(posted.answeredAt + (Number.isFinite(summary.max) ? summary.max : 0)),
-    },
-  };
+  const client = startClient(config, config.count);
+  try {
+    const { opened, failed, openMs, firstError } = await client.next<Opened>();
+    await subscribed(config.subscribeOrigin);
+    const memoryAfter = await probeMemory(config);
+    const rssAfter = await steadyRss(config.serverPid);
+    client.goOn();
+    const delivered = await client.next<Delivered>();
+    const summary = distribution(delivered.latencies);
+    return {
+      count: config.count,
+      opened,
+      failed,
+      firstError: firstError || undefined,
+      openMs,
+      rssBefore,
+      rssAfter,
+      memoryBefore,
+      memoryAfter,
+      reviewId: delivered.reviewId,
+      postMs: delivered.postMs,
+      received: delivered.latencies.length,
+      latency: { p50: summary.p50, p99: summary.p99, max: summary.max, min: summary.min },
+      fanOut: {
+        from: delivered.answeredAt,
+        to:
+          delivered.answeredAt +
+          Math.round((Number.isFinite(summary.max) ? summary.max : 0) * 1000),
+      },
+    };
+  } finally {
+    await client.close();
+  }
 }
 
 // Run as a process: the configuration comes in BENCH_SUBSCRIBERS, the result goes out as JSON.
