@@ -26,6 +26,7 @@ const everything = [
   "tests/harness/**/*.test.ts",
   "tests/docs/**/*.test.ts",
   "tests/layers/**/*.test.ts",
+  "tests/patches/**/*.test.ts",
 ];
 
 export default defineConfig({
