@@ -1,7 +1,7 @@
 /** The opening of docs/benchmarks.md, naming every part the harness has. */
 export const intro = (partNames: readonly string[]) => `
 Figures from the project's own benchmark suite, on a production build of this machine.
-\`npm run bench\` runs every part (25 to 35 minutes on a 2-core machine, the sum of the parts' own times below) and
+\`npm run bench\` runs every part (30 to 40 minutes on a 2-core machine, the sum of the parts' own times below) and
 rewrites this file; \`npm run bench -- <part>\`
 (${partNames.map((name) => `\`${name}\``).join(", ")}) runs one part and rewrites
 only its section and the budget table. The harness is in \`bench/\` (\`run.ts\` is the
