@@ -365,9 +365,12 @@ type ScoreKey = "performance" | "accessibility" | "bestPractices" | "seo";
 const ms = (value: number | undefined) =>
   value === undefined || Number.isNaN(value) ? "–" : `${Math.round(value)} ms`;
 
+/** The run among `runs` whose Total Blocking Time is `tbtMs` (their median). */
+const runWithTbt = (runs: RunFigures[], tbtMs: number) =>
+  runs.find((run) => run.tbtMs === tbtMs) ?? runs[0]!;
+
 /** The run whose Total Blocking Time is the page's median. */
-const medianRun = (row: PageMedians) =>
-  row.runs.find((run) => run.tbtMs === row.tbtMs) ?? row.runs[0]!;
+const medianRun = (row: PageMedians) => runWithTbt(row.runs, row.tbtMs);
 
 /** A run's four longest tasks. */
 const longTasks = (run: RunFigures) =>
@@ -505,7 +508,7 @@ function appliedTableOf(medians: PageMedians[]): string {
     ],
     medians.map((row) => {
       const tbtMs = median(row.applied.map((run) => run.tbtMs));
-      const run = row.applied.find((each) => each.tbtMs === tbtMs) ?? row.applied[0]!;
+      const run = runWithTbt(row.applied, tbtMs);
       return [
         row.page.path,
         score(median(row.applied.map((each) => each.scores.performance))),
@@ -628,7 +631,7 @@ function tbtRow(
   };
 }
 
-/** Whether a task was attributed to one of the store's scripts (a file it serves, not the document). */
+/** One long task of a run. */
 type LongTask = RunFigures["longTasks"][number];
 
 /** Whether a task was attributed to one of the store's scripts (a file it serves, not the document). */
