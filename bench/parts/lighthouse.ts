@@ -1,12 +1,14 @@
 /**
  * Lighthouse (mobile preset, default simulated throttling) on four pages, three runs each, in
  * Debian's Chromium; medians of the scores and metrics. Then as many runs under applied throttling,
- * whose long tasks are shown beside the simulated ones.
+ * whose long tasks are shown beside the simulated ones, and as many on the floor's pages (an empty
+ * page, each page without its scripts), which show what this host blocks for without the store's code.
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { BenchContext, Part } from "../context";
 import { table, type BudgetRow } from "../lib/report";
+import { startFloorServer } from "../lib/floor-pages";
 import { packageVersion } from "../lib/machine";
 import { median } from "../lib/stats";
 import { withStore } from "../lib/store";
@@ -315,14 +317,32 @@ type PageRuns = {
   applied: RunFigures[];
 };
 
-/** Starts a store and runs Lighthouse on every page, `runsPerPage` times each. */
+/**
+ * The floor on this host: an empty page, and each page's own HTML with its scripts taken out, both
+ * answered beside the store (see floor-pages.ts), under the same simulated throttling.
+ */
+const floorPages = [
+  { name: "An empty page (one heading, one paragraph)", path: "/floor/empty" },
+  ...lighthousePages.map((page) => ({
+    name: `\`${page.path}\` without its scripts`,
+    path: `/floor/page?path=${encodeURIComponent(page.path)}`,
+    of: page.path,
+  })),
+];
+
+type FloorRuns = { name: string; of?: string; runs: RunFigures[] };
+
+/**
+ * Starts a store and runs Lighthouse on every page, `runsPerPage` times each, under both kinds of
+ * throttling; then as many times on each floor page.
+ */
 function measurePages(
   context: BenchContext,
   runsPerPage: number,
   onRetry: () => void,
-): Promise<PageRuns[]> {
+): Promise<{ pages: PageRuns[]; floors: FloorRuns[] }> {
   return withStore({ root: context.workspace.root, name: "lighthouse" }, async (store) => {
-    const perPage: PageRuns[] = [];
+    const pages: PageRuns[] = [];
     for (const page of lighthousePages) {
       const url = `${store.origin}${page.path}`;
       const html = await (await fetch(url)).text();
@@ -336,9 +356,23 @@ function measurePages(
         context.log(`lighthouse ${page.path} applied throttling ${index + 1}/${runsPerPage}`);
         applied.push(await runWithRetries(url, html, context.log, onRetry, "devtools"));
       }
-      perPage.push({ page, runs, applied });
+      pages.push({ page, runs, applied });
     }
-    return perPage;
+    const floor = await startFloorServer(store.origin);
+    try {
+      const floors: FloorRuns[] = [];
+      for (const { path, ...floorPage } of floorPages) {
+        const runs: RunFigures[] = [];
+        for (let index = 0; index < runsPerPage; index++) {
+          context.log(`lighthouse floor ${path} run ${index + 1}/${runsPerPage}`);
+          runs.push(await runWithRetries(`${floor.origin}${path}`, "", context.log, onRetry));
+        }
+        floors.push({ ...floorPage, runs });
+      }
+      return { pages, floors };
+    } finally {
+      await floor.close();
+    }
   });
 }
 
@@ -520,6 +554,38 @@ function appliedTableOf(medians: PageMedians[]): string {
   );
 }
 
+/** A floor page's median Total Blocking Time. */
+const floorTbt = (floor: FloorRuns) => median(floor.runs.map((run) => run.tbtMs));
+
+/** The floor pages: their score, blocking time and the longest tasks of the median run. */
+function floorTableOf(floors: FloorRuns[]): string {
+  return table(
+    ["Page", "Performance", "TBT", "TBT in each run", "Longest tasks in the median run"],
+    floors.map((floor) => {
+      const tbtMs = floorTbt(floor);
+      return [
+        floor.name,
+        score(median(floor.runs.map((run) => run.scores.performance))),
+        ms(tbtMs),
+        floor.runs.map((run) => ms(run.tbtMs)).join(", "),
+        longTasks(runWithTbt(floor.runs, tbtMs)),
+      ];
+    }),
+  );
+}
+
+/** The floors in a clause: the median blocking time of each page that runs none of the store's code. */
+const floorSummary = (floors: FloorRuns[]) =>
+  `the floor on this host (the same runs on pages that run none of the store's code, medians): ${floors.map((floor) => `${floor.name} ${ms(floorTbt(floor))}`).join(", ")}`;
+
+/** What a page blocks for without its scripts, beside what it blocks for with them. */
+function withoutScriptsNote(page: PageMedians, floors: FloorRuns[]): string {
+  const floor = floors.find((each) => each.of === page.page.path);
+  const empty = floors.find((each) => each.of === undefined);
+  if (!floor || !empty) return "";
+  return `Without its scripts ${page.page.path} blocks for ${ms(floorTbt(floor))} (median), against ${ms(page.tbtMs)} with them; an empty page blocks for ${ms(floorTbt(empty))}, the longest task of its median run ${ms(runWithTbt(empty.runs, floorTbt(empty)).longTasks[0]?.durationMs ?? 0)}. `;
+}
+
 /** The weighted audits each page failed, and the LCP savings Lighthouse estimates, as a list. */
 function failingList(medians: PageMedians[]): string[] {
   return medians.map((row) => {
@@ -613,6 +679,7 @@ function imagesRow(medians: PageMedians[]): BudgetRow {
 /** The Total Blocking Time row: the worst page's median against the budget. */
 function tbtRow(
   medians: PageMedians[],
+  floors: FloorRuns[],
   benchmarkIndex: number,
   load: BenchContext["load"],
 ): BudgetRow {
@@ -620,14 +687,15 @@ function tbtRow(
   const performanceMet = worst(medians, "performance", true).performance >= 100;
   return {
     budget: `Total Blocking Time ≤ ${tbtBudgetMs} ms (mobile preset, median of ${fullRuns}) on all four pages`,
-    measured: `worst median ${Math.round(tbtWorst.tbtMs)} ms (${tbtWorst.page.path}); ${medians.map((row) => `${row.page.path} ${Math.round(row.tbtMs)} ms`).join(", ")}`,
+    measured: `worst median ${Math.round(tbtWorst.tbtMs)} ms (${tbtWorst.page.path}); ${medians.map((row) => `${row.page.path} ${Math.round(row.tbtMs)} ms`).join(", ")}; ${floorSummary(floors)}`,
     status: tbtWorst.tbtMs <= tbtBudgetMs ? "met" : "not met",
     note:
       tbtWorst.tbtMs <= tbtBudgetMs
         ? undefined
-        : performanceMet
-          ? blockingStory(tbtWorst, benchmarkIndex, load).trim()
-          : "See the Performance row for the longest tasks, what was tried and what remains.",
+        : withoutScriptsNote(tbtWorst, floors) +
+          (performanceMet
+            ? blockingStory(tbtWorst, benchmarkIndex, load).trim()
+            : "See the Performance row for the longest tasks, what was tried and what remains."),
   };
 }
 
@@ -722,6 +790,7 @@ function scriptTaskRow(
 /** Every budget row of the part: the four scores, TBT, script tasks, LCP, CLS and images. */
 function budgetsFor(
   medians: PageMedians[],
+  floors: FloorRuns[],
   benchmarkIndex: number,
   load: BenchContext["load"],
 ): BudgetRow[] {
@@ -731,7 +800,7 @@ function budgetsFor(
   const clsWorst = worst(medians, "cls", false);
   return [
     scoreRowOf("Performance", "performance", 100),
-    tbtRow(medians, benchmarkIndex, load),
+    tbtRow(medians, floors, benchmarkIndex, load),
     scriptTaskRow(medians, benchmarkIndex, load),
     scoreRowOf("Accessibility", "accessibility", 100),
     scoreRowOf("Best Practices", "bestPractices", 100),
@@ -755,12 +824,12 @@ async function run(context: BenchContext) {
   process.env.CHROME_PATH ??= "/usr/bin/chromium";
   let retriedRuns = 0;
   const runsPerPage = context.quick ? 1 : fullRuns;
-  const results = await measurePages(context, runsPerPage, () => retriedRuns++);
+  const { pages: results, floors } = await measurePages(context, runsPerPage, () => retriedRuns++);
   const medians = results.map(mediansOf);
   const benchmarkIndex = median(
     results.flatMap(({ runs }) => runs.map((run) => run.benchmarkIndex)),
   );
-  const budgets = budgetsFor(medians, benchmarkIndex, context.load);
+  const budgets = budgetsFor(medians, floors, benchmarkIndex, context.load);
 
   const body = [
     context.header("lighthouse"),
@@ -783,6 +852,10 @@ async function run(context: BenchContext) {
     `The same pages under applied throttling (Lighthouse's \`throttlingMethod: "devtools"\`: Chromium really runs 4× slower on a throttled connection, so the page's code slices its work as it would on such a phone; ${runsPerPage} run(s) each, medians; not what the budgets above are judged on, except where a row says so):`,
     "",
     appliedTableOf(medians),
+    "",
+    "The floor on this host: the same Lighthouse runs (simulated throttling) on pages that run none of the store's code, answered by a small server beside the store that passes every other request (images, fonts) to it: an empty page, where what blocks is the browser's and the measurement's own work on these cores, and each page's own HTML with its scripts taken out, where what blocks is the document's parsing, style, layout and images without hydration. The budgets are not judged on these; they say how much of a page's blocking time its scripts add here:",
+    "",
+    floorTableOf(floors),
     "",
     "Images (Lighthouse's diagnostics):",
     "",

@@ -1,0 +1,74 @@
+/**
+ * The floor under a page's blocking time on this host: what Lighthouse reports for pages that run
+ * none of the store's code. A server of its own answers, beside a running store:
+ *
+ * - `/floor/empty`: a page of one heading and one paragraph, so whatever blocks there is the
+ *   browser's and the measurement's own work on these cores;
+ * - `/floor/page?path=/x`: the store's HTML for `/x` with its scripts taken out, so what blocks
+ *   there is the document (parsing, style, layout, paint, images) without hydration.
+ *
+ * Every other request (images, fonts, styles) is passed to the store, so the page looks the same.
+ * Written by hand: it is a dozen lines on `node:http`, and a proxy library would add more.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export const emptyFloorPage =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<meta name="description" content="A page with nothing to run.">' +
+  "<title>Empty page</title></head><body><main><h1>Empty page</h1>" +
+  "<p>One heading and one paragraph, nothing else.</p></main></body></html>";
+
+/** A page's HTML with every script taken out but structured data (which never runs). */
+export function withoutScripts(html: string): string {
+  return html.replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, (element, attributes: string) =>
+    /\btype="application\/ld\+json"/i.test(attributes) ? element : "",
+  );
+}
+
+const passedHeaders = ["content-type", "cache-control", "etag", "last-modified"];
+
+async function answer(storeOrigin: string, request: IncomingMessage, response: ServerResponse) {
+  const url = new URL(request.url ?? "/", "http://floor");
+  const html = (body: string) => {
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(body);
+  };
+  if (url.pathname === "/floor/empty") return html(emptyFloorPage);
+  if (url.pathname === "/floor/page") {
+    const page = await fetch(`${storeOrigin}${url.searchParams.get("path") ?? "/"}`);
+    return html(withoutScripts(await page.text()));
+  }
+  const passed = await fetch(`${storeOrigin}${url.pathname}${url.search}`);
+  const headers = Object.fromEntries(
+    passedHeaders.flatMap((name) => {
+      const value = passed.headers.get(name);
+      return value ? [[name, value]] : [];
+    }),
+  );
+  response.writeHead(passed.status, headers).end(Buffer.from(await passed.arrayBuffer()));
+}
+
+export interface FloorServer {
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** Starts the floor's server on a free port of 127.0.0.1, passing what it lacks to `storeOrigin`. */
+export async function startFloorServer(storeOrigin: string): Promise<FloorServer> {
+  const server = createServer((request, response) => {
+    answer(storeOrigin, request, response).catch((error: unknown) => {
+      response.writeHead(502, { "content-type": "text/plain" }).end(String(error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
