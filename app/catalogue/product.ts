@@ -47,6 +47,19 @@ export function productImages(product: Pick<Product, "slug" | "imageCount">): st
   );
 }
 
+/**
+ * Widths of the images product cards show: each product's first image as WebP, generated before
+ * every build (generators/card-images.ts), so a grid of cards is decoded off the page's main thread.
+ */
+export const cardImageWidths = [400, 800] as const;
+
+export function cardImage(
+  product: Pick<Product, "slug">,
+  width: (typeof cardImageWidths)[number],
+): string {
+  return `/images/products/cards/${product.slug}-${width}.webp`;
+}
+
 export function productPath(product: Pick<Product, "slug">): string {
   return `/products/${product.slug}`;
 }

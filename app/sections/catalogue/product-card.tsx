@@ -1,10 +1,12 @@
+import { memo } from "react";
 import { Link } from "react-router";
 import { useProductFigures } from "~/catalogue/figures-context";
 import { audienceBadge } from "~/catalogue/listings";
 import {
+  cardImage,
+  cardImageWidths,
   productImageHeight,
   productImageWidth,
-  productImages,
   productPath,
   type Product,
 } from "~/catalogue/product";
@@ -26,15 +28,23 @@ interface ProductCardProps {
   onToggleFavorite: (id: string) => void;
   /** Eager images for the first row, which is above the fold. */
   eager?: boolean;
+  /** How wide the image shows at each screen width (the grid's columns), for `sizes`. */
+  imageSizes: string;
 }
 
-export function ProductCard({
+/**
+ * Memoized: the router renders the whole page again for every change of its state (the links'
+ * routes found after hydration, the cart read, a form sent), and a grid holds dozens of cards
+ * whose own props rarely change; their links still follow the router.
+ */
+export const ProductCard = memo(function ProductCard({
   product,
   rating,
   labels = "catalogue",
   favorite,
   onToggleFavorite,
   eager,
+  imageSizes,
 }: ProductCardProps) {
   const name = labels === "listing" ? (product.listingName ?? product.name) : product.name;
   const category =
@@ -48,7 +58,11 @@ export function ProductCard({
       <div className="relative">
         <Link to={href} tabIndex={-1} aria-hidden="true" className="block bg-mist">
           <img
-            src={productImages(product)[0]}
+            src={cardImage(product, cardImageWidths[0])}
+            srcSet={cardImageWidths
+              .map((width) => `${cardImage(product, width)} ${width}w`)
+              .join(", ")}
+            sizes={imageSizes}
             alt=""
             width={productImageWidth}
             height={productImageHeight}
@@ -97,4 +111,4 @@ export function ProductCard({
       </div>
     </article>
   );
-}
+});

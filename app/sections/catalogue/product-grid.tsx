@@ -18,6 +18,12 @@ interface ProductGridProps {
   searchedFor?: string;
 }
 
+/** How wide a card's image shows at each screen width, in the grid's columns (see below). */
+const imageSizes = {
+  catalogue: "(min-width: 1280px) 296px, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, 46vw",
+  listing: "(min-width: 1280px) 395px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw",
+} as const;
+
 const noMatchesMessage = "No products found matching your search.";
 
 export function ProductGrid({
@@ -49,6 +55,7 @@ export function ProductGrid({
               favorite={favorites.includes(product.slug)}
               onToggleFavorite={toggle}
               eager={index < eagerImages}
+              imageSizes={imageSizes[columns]}
             />
           </div>
         </li>
