@@ -133,7 +133,8 @@ function lcpElement(lhr: Lhr, html: string): { label: string; inHtml: boolean | 
     .map((item) => item.node as { snippet?: string; nodeLabel?: string } | undefined)
     .find(Boolean);
   if (!node?.snippet) return { label: "none reported", inHtml: undefined };
-  const src = /\ssrc="([^"]+)"/.exec(node.snippet)?.[1];
+  // Lighthouse gives the image the browser chose (from `srcset`, not always `src`) as a full URL.
+  const src = /\ssrc="([^"]+)"/.exec(node.snippet)?.[1]?.replace(/^https?:\/\/[^/]+/, "");
   const label = node.nodeLabel?.slice(0, 60) ?? "";
   const tag = /^<(\w+)/.exec(node.snippet)?.[1] ?? "element";
   const text = decodeEntities(html);
