@@ -121,6 +121,9 @@ function scriptsBeforePaint(lhr: Lhr): Pick<RunFigures, "observedLcpMs" | "scrip
   };
 }
 
+/** A URL Lighthouse reports in full, as the path the page's HTML names it by. */
+const pathOf = (url: string) => url.replace(/^https?:\/\/[^/]+/, "");
+
 /** The LCP element, and whether the server's HTML already holds it (not client-side only). */
 function lcpElement(lhr: Lhr, html: string): { label: string; inHtml: boolean | undefined } {
   const items = auditOf(lhr, "largest-contentful-paint-element")?.details?.items ?? [];
@@ -134,7 +137,8 @@ function lcpElement(lhr: Lhr, html: string): { label: string; inHtml: boolean | 
     .find(Boolean);
   if (!node?.snippet) return { label: "none reported", inHtml: undefined };
   // Lighthouse gives the image the browser chose (from `srcset`, not always `src`) as a full URL.
-  const src = /\ssrc="([^"]+)"/.exec(node.snippet)?.[1]?.replace(/^https?:\/\/[^/]+/, "");
+  const chosen = /\ssrc="([^"]+)"/.exec(node.snippet)?.[1];
+  const src = chosen && pathOf(chosen);
   const label = node.nodeLabel?.slice(0, 60) ?? "";
   const tag = /^<(\w+)/.exec(node.snippet)?.[1] ?? "element";
   const text = decodeEntities(html);
@@ -184,7 +188,7 @@ function figures(lhr: Lhr, html: string): RunFigures {
     unsizedImages: (auditOf(lhr, "unsized-images")?.score ?? 1) < 1,
     offscreenImagesOk: (auditOf(lhr, "offscreen-images")?.score ?? 1) >= 0.9,
     offscreenImages: (auditOf(lhr, "offscreen-images")?.details?.items ?? []).map((item) =>
-      String(item.url ?? "").replace(/^https?:\/\/[^/]+/, ""),
+      pathOf(String(item.url ?? "")),
     ),
     lcpLazyLoaded: (auditOf(lhr, "lcp-lazy-loaded")?.score ?? 1) < 1,
     lcpElement: lcp.label,
