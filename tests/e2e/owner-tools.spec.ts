@@ -54,6 +54,9 @@ test("the owner endpoint refuses requests without the token or through a proxy",
 test("npm run owner works while the store runs: import, hide and unhide a review", async ({
   request,
 }) => {
+  // Five commands, each a process of its own that compiles the CLI as it starts: 4 to 6 s each on
+  // a busy two-core machine, more than Playwright's default 30 s in all.
+  test.setTimeout(120_000);
   const pidBefore = storePid();
   const run = Date.now().toString(36);
   const exportFile = join(mkdtempSync(join(tmpdir(), "owner-e2e-")), "reviews.csv");

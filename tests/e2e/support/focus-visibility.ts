@@ -3,6 +3,8 @@ import { contrastRatio, type Rgba } from "../../support/contrast";
 
 /** What the page says of the element that has keyboard focus. */
 interface FocusedElement {
+  /** Where it is in the document ("0.3.1"), to know when Tab has come round. */
+  key: string;
   /** "button "Add to cart"": enough to find it in a report. */
   name: string;
   /** The colours of its focus indicator: outline, and box-shadow rings (spread, no blur). */
@@ -21,7 +23,7 @@ const focusContrastNeeded = 3;
  * Runs in the page: describes `document.activeElement`. Any CSS colour is read through a canvas,
  * so modern colour syntaxes (oklab, color-mix) come back as sRGB channels.
  */
-async function describeFocus(): Promise<FocusedElement | null> {
+function describeFocus(): FocusedElement | null {
   const focused = document.activeElement;
   if (!(focused instanceof HTMLElement) || focused === document.body) return null;
   const canvas = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
@@ -55,9 +57,15 @@ async function describeFocus(): Promise<FocusedElement | null> {
   // A visually hidden control (a radio inside its label) shows its focus on the label.
   const box = focused.getBoundingClientRect();
   const shown = box.width <= 1 || box.height <= 1 ? (focused.closest("label") ?? focused) : focused;
-  // Colours are read once the indicator's transitions (a fading outline) have ended.
-  const settled = Promise.all(shown.getAnimations().map((animation) => animation.finished));
-  await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 1000))]);
+  // Colours are read as the indicator's transitions (a fading outline) end: each is finished
+  // at once (an endless animation cannot be, and is read as it is).
+  for (const animation of shown.getAnimations()) {
+    try {
+      animation.finish();
+    } catch {
+      // An infinite animation has no end to jump to.
+    }
+  }
   const style = getComputedStyle(shown);
   const indicator: Rgba[] = [];
   if (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 1) {
@@ -79,7 +87,13 @@ async function describeFocus(): Promise<FocusedElement | null> {
   const covered = hit && !shown.contains(hit) && !hit.contains(shown);
   const label = (element: Element) =>
     `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}"`;
+  // Its identity: where it is in the document.
+  const path: number[] = [];
+  for (let node: Element = focused; node.parentElement; node = node.parentElement) {
+    path.unshift([...node.parentElement.children].indexOf(node));
+  }
   return {
+    key: path.join("."),
     name: label(focused),
     indicator: indicator.filter((colour) => colour.a > 0).map((colour) => painted(colour, page)),
     control: background(shown),
@@ -119,15 +133,7 @@ export async function tabThroughFocus(
     await page.keyboard.press("Tab");
     const focused = await page.evaluate(describeFocus);
     if (!focused) continue;
-    // An element's identity: its name and where it is in the document.
-    const key = await page.evaluate(() => {
-      const path: number[] = [];
-      for (let node: Element | null = document.activeElement; node?.parentElement;) {
-        path.unshift([...node.parentElement.children].indexOf(node));
-        node = node.parentElement;
-      }
-      return path.join(".");
-    });
+    const { key } = focused;
     if (seen.has(key)) break;
     seen.add(key);
     visited.push(focused.name);
