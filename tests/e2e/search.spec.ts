@@ -96,10 +96,11 @@ test.describe("header search with JavaScript", () => {
     const word = "probiotic";
     await page.getByRole("combobox").pressSequentially(word, { delay: 20 });
     await expect(page.getByRole("option", { name: /Probiotics Complex/ })).toBeVisible();
+    // The answer to a pause after "probioti" can show the option before the last key's request.
+    await expect.poll(() => requests.at(-1)).toContain("q=probiotic");
     // Debounced: a request after a pause, not one per key. Keys 20 ms apart make one or two; a
     // busy machine can leave a longer gap between two keys and so another request, never nine.
     expect(requests.length).toBeLessThanOrEqual(word.length / 2);
-    expect(requests.at(-1)).toContain("q=probiotic");
   });
 
   test("'/' typed into a text field stays in the field", async ({ page }) => {
