@@ -51,7 +51,7 @@ const chromium = {
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // The longest flows (the cart's, end to end) take 25 to 30 s on a busy two-core machine.
+  // The longest flows (the cart's, end to end) take 25 to 32 s on a busy two-core machine.
   timeout: 60_000,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
