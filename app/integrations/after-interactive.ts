@@ -10,6 +10,26 @@ export function afterInteractive(task: () => void): void {
   else window.addEventListener("load", whenIdle, { once: true });
 }
 
+/**
+ * Calls `task` with the milliseconds since the document's load event: at once when it has
+ * passed, or at the event (with 0). Returns a function that cancels it, or what it started.
+ */
+export function sinceLoad(task: (elapsed: number) => () => void): () => void {
+  let cancel = () => {};
+  const run = () => {
+    const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    // 0 while the load event's own handlers run.
+    const loadedAt = entry?.loadEventEnd || performance.now();
+    cancel = task(performance.now() - loadedAt);
+  };
+  if (document.readyState === "complete") run();
+  else window.addEventListener("load", run, { once: true });
+  return () => {
+    window.removeEventListener("load", run);
+    cancel();
+  };
+}
+
 /** Resolves once the page has loaded and the browser is idle (see `afterInteractive`). */
 function whenInteractive(): Promise<void> {
   return new Promise((resolve) => afterInteractive(resolve));

@@ -38,6 +38,20 @@ describe("retry rules", () => {
     expect(action).not.toHaveBeenCalled();
   });
 
+  it("counts the first wait from an earlier moment, never trying before now", () => {
+    const early = vi.fn();
+    whenReady(() => true, early, signupFormRetry, 600);
+    vi.advanceTimersByTime(399);
+    expect(early).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(early).toHaveBeenCalledTimes(1);
+
+    const late = vi.fn();
+    whenReady(() => true, late, signupFormRetry, 2500);
+    vi.advanceTimersByTime(0);
+    expect(late).toHaveBeenCalledTimes(1);
+  });
+
   it("can be cancelled", () => {
     const action = vi.fn();
     const cancel = whenReady(() => true, action, signupFormRetry);

@@ -14,9 +14,15 @@ export const signupFormRetry: RetryRule = { ...vendorRetry, initialDelay: 1000 }
 
 /**
  * Runs `action` as soon as `ready()` is true, checking on the rule's schedule, and gives up
- * quietly after the last try. Returns a function that cancels what is still pending.
+ * quietly after the last try. `elapsed` is how much of the first wait has already passed (the
+ * first try is never earlier than now). Returns a function that cancels what is still pending.
  */
-export function whenReady(ready: () => boolean, action: () => void, rule: RetryRule): () => void {
+export function whenReady(
+  ready: () => boolean,
+  action: () => void,
+  rule: RetryRule,
+  elapsed = 0,
+): () => void {
   let tries = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const attempt = () => {
@@ -27,6 +33,6 @@ export function whenReady(ready: () => boolean, action: () => void, rule: RetryR
     }
     if (tries < rule.attempts) timer = setTimeout(attempt, rule.interval);
   };
-  timer = setTimeout(attempt, rule.initialDelay);
+  timer = setTimeout(attempt, Math.max(0, rule.initialDelay - elapsed));
   return () => clearTimeout(timer);
 }

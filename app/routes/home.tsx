@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import type { Route } from "./+types/home";
 import { catalogueRatingsLoader } from "~/reviews/catalogue-ratings.server";
 import { ProductBrowser } from "~/sections/catalogue/product-browser";
@@ -7,9 +7,10 @@ import { ShopByBenefits } from "~/sections/home/shop-by-benefits";
 import { SubscribeBlock } from "~/newsletter/subscribe-block";
 import { TrustSection } from "~/sections/home/trust-section";
 import { HydrationSlice } from "~/ui/hydration-slice";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { site } from "~/config/site";
 import { addressesFrom } from "~/config/store-addresses";
-import { openSignupForm } from "~/integrations/klaviyo/klaviyo.client";
+import { openSignupForm, type SignupFormClock } from "~/integrations/klaviyo/klaviyo.client";
 import { jsonLd, pageMeta, siteUrlFrom } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -51,7 +52,9 @@ export const loader = catalogueRatingsLoader;
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function Home({ loaderData: { ratings } }: Route.ComponentProps) {
-  useEffect(() => openSignupForm(), []);
+  // Rendered while hydrating, Home is the page the document landed on; after that, a link's.
+  const [openFrom] = useState<SignupFormClock>(useHydrated() ? "arrival" : "load");
+  useEffect(() => openSignupForm(openFrom), [openFrom]);
   return (
     <>
       <Hero />

@@ -1,5 +1,5 @@
 import type { Product } from "~/catalogue/product";
-import { afterInteractive, loadScript } from "../after-interactive";
+import { afterInteractive, loadScript, sinceLoad } from "../after-interactive";
 import { signupFormRetry, vendorRetry, whenReady } from "../retry";
 import {
   addedToCartEvent,
@@ -50,11 +50,20 @@ export function startKlaviyo(next: KlaviyoConfig | null): void {
   });
 }
 
-/** Home: open the signup form one second after load, retrying until the on-site object is there. */
-export function openSignupForm(): () => void {
+/** What the signup form's second counts from. */
+export type SignupFormClock = "load" | "arrival";
+
+/**
+ * Home: open the signup form one second after the page loads, retrying until the on-site object
+ * is there. The page the document landed on counts from its load event (hydration may come later,
+ * and the second is not added to it); a page reached by a link in the store, from its arrival.
+ */
+export function openSignupForm(from: SignupFormClock): () => void {
   const formId = config?.signupFormId;
   if (!formId) return () => {};
-  return whenReady(onsitePresent, () => push(["openForm", formId]), signupFormRetry);
+  const open = (elapsed: number) =>
+    whenReady(onsitePresent, () => push(["openForm", formId]), signupFormRetry, elapsed);
+  return from === "load" ? sinceLoad(open) : open(0);
 }
 
 /** Route changes: let the on-site script re-evaluate its forms for the new page. */
