@@ -30,9 +30,11 @@ import { withLowPriorityModulePreloads } from "~/lib/module-preloads.server";
  * "Painted" is the browser's own record of it, where it keeps one (a `paint` performance entry,
  * then a task): a frame drawn is shown later still, and later again on a busy machine. Where it
  * keeps no such record, two frames' `requestAnimationFrame` and a task stand in (by the second
- * frame the first is on screen). Where it does, the scripts still start two frames and half a
- * second later if no record came (a tab hidden before its first paint never gets one). In a hidden
- * tab, which paints no frames, they start at once.
+ * frame the first is on screen). Where it does, the scripts still start two frames and two seconds
+ * later if no record came: the wait is long because on a busy machine the record can come well
+ * after two frames (Chromium on a loaded two-core host recorded a first paint 240 ms after a
+ * half-second wait had already started the scripts). In a hidden tab, which paints no frames, they
+ * start at once.
  *
  * If React Router renders anything else (another version, import maps with integrity), the page
  * is left as React Router wrote it, its preloads at low priority, and the mismatch logged once.
@@ -94,7 +96,7 @@ function starter(preloads: string[], entry: string): string {
     `const twoFrames = (then) => requestAnimationFrame(() => requestAnimationFrame(then));\n` +
     `if (typeof PerformanceObserver === "function" && (PerformanceObserver.supportedEntryTypes || []).includes("paint")) {\n` +
     `new PerformanceObserver((_entries, observer) => { observer.disconnect(); setTimeout(once, 0); }).observe({ type: "paint", buffered: true });\n` +
-    `twoFrames(() => setTimeout(once, 500));\n` +
+    `twoFrames(() => setTimeout(once, 2000));\n` +
     `} else twoFrames(() => setTimeout(once, 0));\n` +
     `};\n` +
     `if (document.readyState === "loading") {\n` +
