@@ -71,9 +71,22 @@ export class TableSum {
   }
 }
 
-/** Where a backup is written until it is complete: hidden, beside the final name. */
+let partials = 0;
+
+/**
+ * Where a backup is written until it is complete: hidden, beside the final name, named by the
+ * process and a count within it, so two backups of the same second in one process (a scheduled
+ * one and the owner's) never open the same file.
+ */
 function partialName(file: string): string {
-  return join(dirname(file), `.${basename(file)}.partial-${process.pid}`);
+  partials += 1;
+  return join(dirname(file), `.${basename(file)}.partial-${process.pid}-${partials}`);
+}
+
+/** The process that writes a partial file, from its name; undefined for any other file. */
+export function partialWriter(name: string): number | undefined {
+  const pid = /^\..*\.partial-(\d+)(?:-\d+)?$/.exec(name)?.[1];
+  return pid === undefined ? undefined : Number(pid);
 }
 
 /**

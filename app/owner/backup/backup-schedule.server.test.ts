@@ -14,11 +14,15 @@ describe("scheduled backups", () => {
       writeFileSync(join(dir, `verdant-roots-2026-01-0${day}T03-00-00Z.backup.gz`), "");
     }
     writeFileSync(join(dir, "verdant-roots-2026-01-01T01-00-00Z-before-restore.backup.gz"), "");
-    writeFileSync(join(dir, `.verdant-roots-x.backup.gz.partial-${process.pid}`), "");
-    writeFileSync(join(dir, ".verdant-roots-y.backup.gz.partial-999999999"), "");
+    // Partial files as this version names them (process, then a count) and as earlier ones did.
+    writeFileSync(join(dir, `.verdant-roots-x.backup.gz.partial-${process.pid}-1`), "");
+    writeFileSync(join(dir, `.verdant-roots-w.backup.gz.partial-${process.pid}`), "");
+    writeFileSync(join(dir, ".verdant-roots-y.backup.gz.partial-999999999-3"), "");
+    writeFileSync(join(dir, ".verdant-roots-z.backup.gz.partial-999999999"), "");
     rotateBackups(dir, 2);
     expect(readdirSync(dir).sort()).toEqual([
-      `.verdant-roots-x.backup.gz.partial-${process.pid}`,
+      `.verdant-roots-w.backup.gz.partial-${process.pid}`,
+      `.verdant-roots-x.backup.gz.partial-${process.pid}-1`,
       "verdant-roots-2026-01-01T01-00-00Z-before-restore.backup.gz",
       "verdant-roots-2026-01-04T03-00-00Z.backup.gz",
       "verdant-roots-2026-01-05T03-00-00Z.backup.gz",

@@ -2,6 +2,7 @@ import { readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Database } from "~/db/database.server";
 import { errorSummary, logger } from "~/lib/logger.server";
+import { partialWriter } from "./backup-file.server";
 import { BackupFailedError, defaultBackupFile, writeBackup } from "./backup.server";
 import { isProcessRunning } from "~/lib/process-running.server";
 
@@ -33,8 +34,8 @@ export function rotateBackups(dir: string, keep: number): string[] {
   for (const file of removed) rmSync(file, { force: true });
   try {
     for (const name of readdirSync(dir)) {
-      const pid = /^\..*\.partial-(\d+)$/.exec(name)?.[1];
-      if (pid && !isProcessRunning(Number(pid)) && statSync(join(dir, name)).isFile()) {
+      const pid = partialWriter(name);
+      if (pid !== undefined && !isProcessRunning(pid) && statSync(join(dir, name)).isFile()) {
         rmSync(join(dir, name), { force: true });
         removed.push(join(dir, name));
       }

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
@@ -194,6 +194,14 @@ describe.each(testDatabaseKinds)("backup and restore on %s", (kind) => {
     expect(
       text.split("\n").filter((line) => line.includes('"product_id": "busy-')).length,
     ).toBeGreaterThan(0);
+  });
+
+  it("writes two backups of the same second in one process (a scheduled one, the owner's) side by side", async () => {
+    const file = join(directory, `${kind}-same-second.backup.gz`);
+    const both = await Promise.all([writeBackup(source, file), writeBackup(source, file)]);
+    expect(both.map((result) => result?.file)).toEqual([file, file]);
+    expect((await readBackup(file)).tables.length).toBeGreaterThan(0);
+    expect((await readdir(directory)).filter((name) => name.includes(".partial-"))).toEqual([]);
   });
 
   it("brings an older backup's schema forward", async () => {
