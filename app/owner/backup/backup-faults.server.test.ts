@@ -139,8 +139,10 @@ describe("a backup whose directory is removed while it is written", () => {
     await mkdir(gone);
     const failed = vi.spyOn(logger, "error");
     const backup = writeBackup(source, join(gone, "gone.backup.gz"));
+    // Awaited from the start: it may fail while the directory is still being removed.
+    const refused = expect(backup).rejects.toThrow(BackupFailedError);
     await rm(gone, { recursive: true });
-    await expect(backup).rejects.toThrow(BackupFailedError);
+    await refused;
     expect(failed).toHaveBeenCalledWith(expect.objectContaining({ event: "backup_failed" }));
     await source.close();
   }, 180_000);
