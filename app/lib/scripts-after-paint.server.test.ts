@@ -25,12 +25,12 @@ interface Element {
  */
 function runContextScript(
   html: string,
-  { readyState = "loading", visibilityState = "visible", paintRecords = false },
+  { readyState = "loading", visibilityState = "visible", paintRecords = false, postTask = false },
 ) {
   const inert = inertScript.exec(html)!;
   const added: Element[] = [];
   const frames: (() => void)[] = [];
-  const tasks: { run: () => void; ms: number }[] = [];
+  const tasks: { run: () => void; ms: number; priority?: string }[] = [];
   const loaded: (() => void)[] = [];
   /** The paint observers' callbacks, and what each observes. */
   const paints: { notify: () => void; options: unknown; disconnected: boolean }[] = [];
@@ -61,6 +61,12 @@ function runContextScript(
     },
   };
   const window: Record<string, unknown> = {};
+  if (postTask) {
+    window.scheduler = {
+      postTask: (run: () => void, { priority }: { priority: string }) =>
+        tasks.push({ run, ms: 0, priority }),
+    };
+  }
   class ReadableStream {
     pipeThrough() {
       return this;
@@ -85,7 +91,16 @@ function runContextScript(
     class {},
     PerformanceObserver,
   );
-  return { added, frames, tasks, loaded, paints, window };
+  /** Runs each queued task not run yet, and those they queue, in order; the 2 s wait if `late`. */
+  const ran = new Set<number>();
+  const runTasks = (late = false) => {
+    for (let index = 0; index < tasks.length; index++) {
+      if (ran.has(index) || (tasks[index]!.ms !== 0 && !late)) continue;
+      ran.add(index);
+      tasks[index]!.run();
+    }
+  };
+  return { added, frames, tasks, runTasks, loaded, paints, window };
 }
 
 describe("client JavaScript after the first paint", () => {
@@ -116,7 +131,7 @@ describe("client JavaScript after the first paint", () => {
   });
 
   it("requests nothing before the document is parsed and a frame painted, then starts the same script", () => {
-    const { added, frames, tasks, loaded, window } = runContextScript(html, {});
+    const { added, frames, tasks, runTasks, loaded, window } = runContextScript(html, {});
     expect(window.__reactRouterContext).toBeDefined();
     expect([added, frames, tasks]).toEqual([[], [], []]);
     expect(loaded).toHaveLength(1);
@@ -131,18 +146,52 @@ describe("client JavaScript after the first paint", () => {
     expect(added).toEqual([]);
     expect(tasks.map((task) => task.ms)).toEqual([0]);
     tasks[0]!.run();
+    // The client entry first, with the first few module preloads; the others follow.
+    expect(added).toEqual(started.slice(0, 1 + preloadsPerTask));
+    runTasks();
     expect(added).toEqual(started);
     // React Router's script follows in the task after the client entry's graph ran.
-    (added.at(-1)!.onload as () => void)();
+    const queued = tasks.length;
+    (added[0]!.onload as () => void)();
     expect(added).toEqual(started);
-    expect(tasks.map((task) => task.ms)).toEqual([0, 0]);
-    tasks[1]!.run();
+    expect(tasks.slice(queued).map((task) => task.ms)).toEqual([0]);
+    runTasks();
     expect(added).toEqual([...started, routeModules]);
   });
 
+  it("adds the module preloads a few per task, so no task is long", () => {
+    const { added, tasks } = runContextScript(html, {
+      readyState: "complete",
+      visibilityState: "hidden",
+    });
+    // Each task's preloads; the first task also added the client entry.
+    const perTask = [added.length - 1];
+    for (let index = 0; added.length < started.length; index++) {
+      const before = added.length;
+      tasks[index]!.run();
+      perTask.push(added.length - before);
+    }
+    expect(added).toEqual(started);
+    expect(Math.max(...perTask)).toBe(preloadsPerTask);
+    expect(perTask.reduce((sum, count) => sum + count, 0)).toBe(preloads.length);
+  });
+
+  it("posts the later preloads ahead of the page's other tasks where the browser can", () => {
+    const { added, tasks, runTasks } = runContextScript(html, {
+      readyState: "complete",
+      visibilityState: "hidden",
+      postTask: true,
+    });
+    runTasks();
+    expect(added).toEqual(started);
+    expect(tasks.length).toBeGreaterThan(1);
+    expect(tasks.every((task) => task.priority === "user-blocking")).toBe(true);
+  });
+
   const entry = "/assets/entry.client-CzCAOIqY.js";
+  const preloadsPerTask = 3;
+  /** What the start adds, over its first few tasks: the client entry, then every preload. */
   const started = [
-    ...preloads.map((href) => ({ tagName: "link", rel: "modulepreload", href })),
     {
       tagName: "script",
       type: "module",
@@ -151,23 +200,27 @@ describe("client JavaScript after the first paint", () => {
       onload: expect.any(Function),
       onerror: expect.any(Function),
     },
+    ...preloads.map((href) => ({ tagName: "link", rel: "modulepreload", href })),
   ];
   const routeModules = { tagName: "script", type: "module", nonce: "NONCE", textContent: original };
 
   it("loads the client entry on its own first, and React Router's script even if the entry failed", () => {
     expect(original).toMatch(new RegExp(`import\\("${entry}"\\);\\s*$`));
-    const { added, tasks } = runContextScript(html, {
+    const { added, runTasks } = runContextScript(html, {
       readyState: "complete",
       visibilityState: "hidden",
     });
+    runTasks();
     expect(added).toEqual(started);
-    (added.at(-1)!.onerror as () => void)();
-    tasks[0]!.run();
+    (added[0]!.onerror as () => void)();
+    runTasks();
     expect(added).toEqual([...started, routeModules]);
   });
 
   it("where the browser records its first paint, starts just after that record, once", () => {
-    const { added, frames, tasks, loaded, paints } = runContextScript(html, { paintRecords: true });
+    const { added, frames, tasks, runTasks, loaded, paints } = runContextScript(html, {
+      paintRecords: true,
+    });
     loaded[0]!();
     expect(paints).toHaveLength(1);
     expect(paints[0]!.options).toEqual({ type: "paint", buffered: true });
@@ -179,7 +232,7 @@ describe("client JavaScript after the first paint", () => {
     paints[0]!.notify();
     expect(paints[0]!.disconnected).toBe(true);
     expect(tasks.map((task) => task.ms)).toEqual([2000, 0]);
-    tasks[1]!.run();
+    runTasks();
     expect(added).toEqual(started);
     // The late start finds the script started and adds nothing.
     tasks[0]!.run();
@@ -187,20 +240,22 @@ describe("client JavaScript after the first paint", () => {
   });
 
   it("starts anyway two seconds after two frames when no paint is recorded", () => {
-    const { added, frames, tasks, loaded } = runContextScript(html, { paintRecords: true });
+    const { added, frames, runTasks, loaded } = runContextScript(html, { paintRecords: true });
     loaded[0]!();
     frames[0]!();
     frames[1]!();
-    tasks[0]!.run();
+    runTasks(true);
     expect(added).toEqual(started);
   });
 
   it("starts at once in a hidden tab, which paints no frames", () => {
-    const { added, frames } = runContextScript(html, {
+    const { added, frames, runTasks } = runContextScript(html, {
       readyState: "interactive",
       visibilityState: "hidden",
     });
     expect(frames).toEqual([]);
+    expect(added).toEqual(started.slice(0, 1 + preloadsPerTask));
+    runTasks();
     expect(added).toEqual(started);
   });
 
