@@ -13,12 +13,13 @@ import { withLowPriorityModulePreloads } from "~/lib/module-preloads.server";
  * `withScriptsAfterFirstPaint` rewrites that exact output so the browser asks for the code only
  * after it painted a frame. The module preload links go; the module script stays in the page,
  * word for word and with its nonce, as inert text (`type="text/plain"`); the context script ends
- * with a few lines that, once the document is parsed and a frame painted, add the client entry
- * alone (`<script type="module" src>`) and the same module preloads, a few per task, then, in the
- * task after the entry ran, a module script with the inert text and nonce. The framework's own script therefore runs
- * unchanged. A browser evaluates a module script's whole graph in one task: loaded this way, the
- * client entry's graph (React, React DOM and React Router, the bulk of the page's code) is one
- * task and the route modules another, where React Router's script alone made them one long task.
+ * with a few lines that, once the document is parsed and a frame painted, add the client entry as
+ * a module script of its own (`<script type="module" src>`) and the same module preloads, a few
+ * per task, then, in the task after the entry ran, a module script with the inert text and nonce.
+ * The framework's own script therefore runs unchanged. A browser evaluates a module script's
+ * whole graph in one task: loaded this way, the client entry's graph (React, React DOM and React
+ * Router, the bulk of the page's code) is one task and the route modules another, where React
+ * Router's script alone made them one long task.
  * The client entry (`app/entry.client.tsx`) hydrates once the route modules are set, so it works
  * in either order.
  *
