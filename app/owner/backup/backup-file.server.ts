@@ -130,8 +130,23 @@ export class BackupWriter {
     if (!this.gzip.write(`${text}\n`)) await Promise.race([once(this.gzip, "drain"), this.failed]);
   }
 
+  /**
+   * Writes the format line and waits until the file system took it: a full disk fails here, before
+   * the caller reads anything to back up.
+   */
   async begin(): Promise<void> {
     await this.line(JSON.stringify({ format: backupFormat, version: backupFormatVersion }));
+    await new Promise<void>((resolve) => this.gzip.flush(() => resolve()));
+    // Writes reach the file in order: this empty one's callback comes after the flushed bytes'.
+    const written = new Promise<void>((resolve, reject) =>
+      this.out.write(Buffer.alloc(0), (error) => (error ? reject(error) : resolve())),
+    );
+    try {
+      await Promise.race([written, this.failed]);
+    } catch (error) {
+      // The write refused as the stream went down names what took it down (a full disk, say).
+      throw this.out.errored ?? error;
+    }
   }
 
   async table(name: string, columns: string[]): Promise<void> {

@@ -114,7 +114,9 @@ async function inOneTransaction(
         );
         if (!lock?.taken || (await backedUpWithin(tx, options.onlyIfDueMs))) return undefined;
       }
-      const result = await copyInto(tx, database.kind, target, options);
+      const result = await withWriter(target, (writer) =>
+        copyInto(tx, database.kind, writer, options),
+      );
       keep(result);
       if (options.record !== false) {
         await recordBackup(tx, result, options.onlyIfDueMs !== undefined);
@@ -137,13 +139,15 @@ async function fromSnapshot(
   ) {
     return undefined;
   }
-  const copy = await database.snapshot!();
-  let result: BackupResult;
-  try {
-    result = await copy.db.transaction((tx) => copyInto(tx, database.kind, target, options));
-  } finally {
-    await copy.close();
-  }
+  // The file first: a full disk fails before the snapshot holds the database while it is copied.
+  const result = await withWriter(target, async (writer) => {
+    const copy = await database.snapshot!();
+    try {
+      return await copy.db.transaction((tx) => copyInto(tx, database.kind, writer, options));
+    } finally {
+      await copy.close();
+    }
+  });
   keep(result);
   if (options.record !== false) {
     await recordBackup(database.db, result, options.onlyIfDueMs !== undefined);
@@ -174,34 +178,46 @@ async function recordBackup(runner: SqlRunner, result: BackupResult, scheduled: 
   );
 }
 
-/** Writes the backup file from `tx`; on any failure its temporary file is removed. */
-async function copyInto(
-  tx: SqlRunner,
-  kind: string,
+/**
+ * Opens the backup's file and writes its first line through to the disk, then has `write` fill
+ * it: a full disk or a missing directory fails before anything is read. On any failure its
+ * temporary file is removed.
+ */
+async function withWriter(
   target: string,
-  options: BackupOptions,
+  write: (writer: BackupWriter) => Promise<BackupResult>,
 ): Promise<BackupResult> {
-  await tx.execute(sql`set local timezone to 'UTC'`);
-  const createdAt = new Date().toISOString();
   const writer = new BackupWriter(target);
   try {
-    const schemaVersion = await appliedMigrations(tx);
     await writer.begin();
-    const photoKeys: string[] = [];
-    for (const table of await storeTables(tx)) {
-      await writer.table(table.name, table.columns);
-      for await (const rows of tablePages(tx, table, pageSize)) {
-        for (const row of rows) await writer.row(row);
-        if (table.name === photoTable) photoKeys.push(...rows.map(photoKeyOf));
-      }
-    }
-    await copyPhotos(writer, options.photos ?? photoDir(), photoKeys);
-    const manifest = await writer.finish({ createdAt, database: kind, schemaVersion });
-    return { file: target, bytes: (await stat(target)).size, manifest };
+    return await write(writer);
   } catch (error) {
     await writer.abandon();
     throw error;
   }
+}
+
+/** Writes every table, then every photo, from `tx` into the begun `writer`, and finishes it. */
+async function copyInto(
+  tx: SqlRunner,
+  kind: string,
+  writer: BackupWriter,
+  options: BackupOptions,
+): Promise<BackupResult> {
+  await tx.execute(sql`set local timezone to 'UTC'`);
+  const createdAt = new Date().toISOString();
+  const schemaVersion = await appliedMigrations(tx);
+  const photoKeys: string[] = [];
+  for (const table of await storeTables(tx)) {
+    await writer.table(table.name, table.columns);
+    for await (const rows of tablePages(tx, table, pageSize)) {
+      for (const row of rows) await writer.row(row);
+      if (table.name === photoTable) photoKeys.push(...rows.map(photoKeyOf));
+    }
+  }
+  await copyPhotos(writer, options.photos ?? photoDir(), photoKeys);
+  const manifest = await writer.finish({ createdAt, database: kind, schemaVersion });
+  return { file: writer.file, bytes: (await stat(writer.file)).size, manifest };
 }
 
 /** The table whose rows name the review photos' files. */
