@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 /**
  * The browser's JavaScript in few files: every page loads the framework and the root layout with
@@ -19,6 +19,26 @@ const clientChunks = {
   ],
 };
 
+/**
+ * V8's compile hint on the framework chunk: nearly all of it runs while the page loads and
+ * hydrates, so Chromium compiles its functions while it streams the file, off the main thread,
+ * instead of each one on the main thread the first time it is called. Other engines read a
+ * comment. Added after minification (which drops comments), its source map moved down a line.
+ */
+function frameworkCompileHint(): Plugin {
+  return {
+    name: "framework-compile-hint",
+    applyToEnvironment: (environment) => environment.name === "client",
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type !== "chunk" || file.name !== "framework") continue;
+        file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
+        if (file.map) file.map.mappings = `;${file.map.mappings}`;
+      }
+    },
+  };
+}
+
 export default defineConfig({
   environments: {
     client: {
@@ -33,5 +53,5 @@ export default defineConfig({
     ssr: { build: { rollupOptions: { input: "./server/main.ts" } } },
   },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), frameworkCompileHint()],
 });

@@ -3,6 +3,8 @@
  * route sends at most 146 KB gzip of JavaScript before it is interactive, and at most 38 KB of it
  * beyond React, React DOM and React Router. The build is made here when it is missing or stale.
  */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   budgetViolations,
@@ -19,7 +21,7 @@ import {
   type ScriptAsset,
 } from "./js-weight/compute";
 import { parseManifestScript, readRouteWeights } from "./js-weight/build-output";
-import { ensureAnalysableBuild } from "../tests/harness/production-build";
+import { buildPaths, ensureAnalysableBuild } from "../tests/harness/production-build";
 
 const manifest: ClientManifest = {
   entry: { module: "/assets/entry.js", imports: ["/assets/react.js"] },
@@ -195,6 +197,18 @@ describe("JavaScript weight of the production build", () => {
     expect(patterns).not.toContain("/api/search");
     // React, React DOM and React Router are found in the maps (about 110 KB gzip in 2026).
     for (const weight of weights) expect(weight.frameworkBytes).toBeGreaterThan(60_000);
+  });
+
+  it("marks the framework chunk, and only it, for eager compilation (V8's compile hint)", () => {
+    const { clientAssetsDir } = buildPaths();
+    const hinted = readdirSync(clientAssetsDir)
+      .filter((file) => file.endsWith(".js"))
+      .filter((file) =>
+        readFileSync(join(clientAssetsDir, file), "utf8").startsWith(
+          "//# allFunctionsCalledOnLoad\n",
+        ),
+      );
+    expect(hinted).toEqual([expect.stringMatching(/^framework-[\w-]+\.js$/)]);
   });
 
   it("loads the passkey code on the owner sign-in and invite pages only", () => {

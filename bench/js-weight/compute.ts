@@ -20,9 +20,10 @@ export const jsWeightBudget = { totalBytes: 146_000, ownBytes: 38_000 } as const
  * it marked disease claims and photos waiting, when it was raised by 1 KB (decision record 129);
  * 21.0 KB, at the budget, until the store's own client entry replaced React Router's, which was
  * counted with the framework (0.35 KB, on every route: decision record 150), when it was raised by
- * 1 KB again.
+ * 1 KB again. Its total was raised by 0.5 KB when V8's compile hint was put on the framework
+ * chunk (decision record 154): 29 bytes on every route, which put `/owner/reviews` a few bytes over.
  */
-export const consoleJsWeightBudget = { totalBytes: 130_000, ownBytes: 22_000 } as const;
+export const consoleJsWeightBudget = { totalBytes: 130_500, ownBytes: 22_000 } as const;
 
 /** React Router's browser manifest (window.__reactRouterManifest), the parts we read. */
 export interface ClientManifest {
