@@ -33,7 +33,12 @@ function frameworkCompileHint(): Plugin {
       for (const file of Object.values(bundle)) {
         if (file.type !== "chunk" || file.name !== "framework") continue;
         file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
-        if (file.map) file.map.mappings = `;${file.map.mappings}`;
+        // The map is already an asset of its own here (when maps are made at all).
+        const map = bundle[`${file.fileName}.map`];
+        if (map?.type === "asset" && typeof map.source === "string") {
+          const parsed = JSON.parse(map.source) as { mappings: string };
+          map.source = JSON.stringify({ ...parsed, mappings: `;${parsed.mappings}` });
+        }
       }
     },
   };
