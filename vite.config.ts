@@ -3,6 +3,9 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
+/** The chunk of React, React DOM and React Router. */
+const frameworkChunk = "framework";
+
 /**
  * The browser's JavaScript in few files: every page loads the framework and the root layout with
  * all it imports, so each is one chunk rather than a dozen small ones (each file is a request, and
@@ -11,7 +14,7 @@ import { defineConfig, type Plugin } from "vite";
 const clientChunks = {
   groups: [
     {
-      name: "framework",
+      name: frameworkChunk,
       test: /node_modules[\\/](react|react-dom|react-router|scheduler|@react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/,
       priority: 2,
     },
@@ -31,7 +34,7 @@ function frameworkCompileHint(): Plugin {
     applyToEnvironment: (environment) => environment.name === "client",
     generateBundle(_options, bundle) {
       for (const file of Object.values(bundle)) {
-        if (file.type !== "chunk" || file.name !== "framework") continue;
+        if (file.type !== "chunk" || file.name !== frameworkChunk) continue;
         file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
         // The map is already an asset of its own here (when maps are made at all).
         const map = bundle[`${file.fileName}.map`];

@@ -136,10 +136,12 @@ export class BackupWriter {
    */
   async begin(): Promise<void> {
     await this.line(JSON.stringify({ format: backupFormat, version: backupFormatVersion }));
-    await new Promise<void>((resolve) => this.gzip.flush(() => resolve()));
-    // Writes reach the file in order: this empty one's callback comes after the flushed bytes'.
+    // Flushed, then an empty write: writes reach the file in order, so its callback comes after
+    // the flushed bytes'. Raced with the streams' failure, as every other wait here is.
     const written = new Promise<void>((resolve, reject) =>
-      this.out.write(Buffer.alloc(0), (error) => (error ? reject(error) : resolve())),
+      this.gzip.flush(() =>
+        this.out.write(Buffer.alloc(0), (error) => (error ? reject(error) : resolve())),
+      ),
     );
     try {
       await Promise.race([written, this.failed]);
