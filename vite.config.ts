@@ -1,3 +1,4 @@
+import { sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
@@ -47,6 +48,29 @@ function frameworkCompileHint(): Plugin {
   };
 }
 
+/**
+ * React Router's production build in the browser. Its package exports only its development build
+ * (the same code with its developer warnings on, and their text); the production build beside it
+ * is what the browser should run. Each entry file of one resolves to the same name in the other,
+ * and the entries import their own chunks, so nothing of the development build is left.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const development = `${sep}react-router${sep}dist${sep}development${sep}`;
+  const production = `${sep}react-router${sep}dist${sep}production${sep}`;
+  return {
+    name: "react-router-production-build",
+    apply: "build",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async resolveId(source, importer, options) {
+      if (source !== "react-router" && !source.startsWith("react-router/")) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved?.id.includes(development)) return resolved;
+      return { ...resolved, id: resolved.id.replace(development, production) };
+    },
+  };
+}
+
 export default defineConfig({
   environments: {
     client: {
@@ -61,5 +85,5 @@ export default defineConfig({
     ssr: { build: { rollupOptions: { input: "./server/main.ts" } } },
   },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  plugins: [tailwindcss(), reactRouter(), frameworkCompileHint()],
+  plugins: [tailwindcss(), reactRouter(), reactRouterProductionBuild(), frameworkCompileHint()],
 });

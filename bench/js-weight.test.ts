@@ -216,6 +216,20 @@ describe("JavaScript weight of the production build", () => {
     expect(map.mappings).toMatch(/^;[^;]/);
   });
 
+  it("ships React Router's production build to the browser, none of its development build", () => {
+    const { sourceMapsDir } = buildPaths();
+    const sources = readdirSync(sourceMapsDir)
+      .filter((file) => file.endsWith(".js.map"))
+      .flatMap(
+        (file) =>
+          (JSON.parse(readFileSync(join(sourceMapsDir, file), "utf8")) as { sources: string[] })
+            .sources,
+      );
+    const reactRouter = sources.filter((source) => source.includes("node_modules/react-router/"));
+    expect(reactRouter).toContainEqual(expect.stringContaining("react-router/dist/production/"));
+    expect(reactRouter.filter((source) => source.includes("/dist/development/"))).toEqual([]);
+  });
+
   it("loads the passkey code on the owner sign-in and invite pages only", () => {
     const owner = weights.filter((weight) => weight.pattern.startsWith("/owner"));
     expect(owner.map((weight) => weight.pattern)).toEqual(
