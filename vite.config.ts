@@ -1,4 +1,3 @@
-import { sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
@@ -55,8 +54,9 @@ function frameworkCompileHint(): Plugin {
  * and the entries import their own chunks, so nothing of the development build is left.
  */
 function reactRouterProductionBuild(): Plugin {
-  const development = `${sep}react-router${sep}dist${sep}development${sep}`;
-  const production = `${sep}react-router${sep}dist${sep}production${sep}`;
+  // Vite's module ids use forward slashes on every system.
+  const development = "/react-router/dist/development/";
+  const production = "/react-router/dist/production/";
   return {
     name: "react-router-production-build",
     apply: "build",
