@@ -3,7 +3,7 @@
  * route sends at most 146 KB gzip of JavaScript before it is interactive, and at most 38 KB of it
  * beyond React, React DOM and React Router. The build is made here when it is missing or stale.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -20,7 +20,12 @@ import {
   type RouteWeight,
   type ScriptAsset,
 } from "./js-weight/compute";
-import { parseManifestScript, readRouteWeights } from "./js-weight/build-output";
+import {
+  clientScriptNames,
+  parseManifestScript,
+  readRouteWeights,
+  readSourceMap,
+} from "./js-weight/build-output";
 import { buildPaths, ensureAnalysableBuild } from "../tests/harness/production-build";
 
 const manifest: ClientManifest = {
@@ -200,34 +205,22 @@ describe("JavaScript weight of the production build", () => {
   });
 
   it("marks the framework chunk, and only it, for eager compilation (V8's compile hint)", () => {
-    const { clientAssetsDir, sourceMapsDir } = buildPaths();
-    const hinted = readdirSync(clientAssetsDir)
-      .filter((file) => file.endsWith(".js"))
-      .filter((file) =>
-        readFileSync(join(clientAssetsDir, file), "utf8").startsWith(
-          "//# allFunctionsCalledOnLoad\n",
-        ),
-      );
+    const { clientAssetsDir } = buildPaths();
+    const hinted = clientScriptNames().filter((file) =>
+      readFileSync(join(clientAssetsDir, file), "utf8").startsWith(
+        "//# allFunctionsCalledOnLoad\n",
+      ),
+    );
     expect(hinted).toEqual([expect.stringMatching(/^framework-[\w-]+\.js$/)]);
     // Its map moved down the hint's line, so bytes are still credited to the right sources.
-    const map = JSON.parse(readFileSync(join(sourceMapsDir, `${hinted[0]}.map`), "utf8")) as {
-      mappings: string;
-    };
-    expect(map.mappings).toMatch(/^;[^;]/);
+    expect(readSourceMap(hinted[0]!)?.mappings).toMatch(/^;[^;]/);
   });
 
   it("ships React Router's production build to the browser, none of its development build", () => {
-    const { sourceMapsDir } = buildPaths();
-    const sources = readdirSync(sourceMapsDir)
-      .filter((file) => file.endsWith(".js.map"))
-      .flatMap(
-        (file) =>
-          (JSON.parse(readFileSync(join(sourceMapsDir, file), "utf8")) as { sources: string[] })
-            .sources,
-      );
-    const reactRouter = sources.filter((source) => source.includes("node_modules/react-router/"));
+    const sources = clientScriptNames().flatMap((file) => readSourceMap(file)?.sources ?? []);
+    const reactRouter = sources.filter((source) => source?.includes("node_modules/react-router/"));
     expect(reactRouter).toContainEqual(expect.stringContaining("react-router/dist/production/"));
-    expect(reactRouter.filter((source) => source.includes("/dist/development/"))).toEqual([]);
+    expect(reactRouter.filter((source) => source?.includes("/dist/development/"))).toEqual([]);
   });
 
   it("loads the passkey code on the owner sign-in and invite pages only", () => {

@@ -55,18 +55,31 @@ function gzipSize(buffer: Buffer): number {
   return gzipSync(buffer).length;
 }
 
+/** The file names of the client build's scripts. */
+export function clientScriptNames(paths: BuildPaths = buildPaths()): string[] {
+  return readdirSync(paths.clientAssetsDir).filter((file) => file.endsWith(".js"));
+}
+
+/** The hidden source map of a client script (by file name), if the build made one. */
+export function readSourceMap(
+  name: string,
+  paths: BuildPaths = buildPaths(),
+): RawSourceMap | undefined {
+  const mapPath = join(paths.sourceMapsDir, `${name}.map`);
+  return existsSync(mapPath)
+    ? (JSON.parse(readFileSync(mapPath, "utf8")) as RawSourceMap)
+    : undefined;
+}
+
 function readClientBuild(paths: BuildPaths = buildPaths()): ClientBuild {
-  const { clientAssetsDir, sourceMapsDir } = paths;
+  const { clientAssetsDir } = paths;
   const [manifestName] = manifestFiles(paths);
   if (!manifestName) throw new Error("No React Router manifest in build/client/assets");
   const manifestUrl = `/assets/${manifestName}`;
   const scripts = new Map<string, ScriptAsset>();
-  for (const name of readdirSync(clientAssetsDir).filter((file) => file.endsWith(".js"))) {
+  for (const name of clientScriptNames(paths)) {
     const buffer = readFileSync(join(clientAssetsDir, name));
-    const mapPath = join(sourceMapsDir, `${name}.map`);
-    const map = existsSync(mapPath)
-      ? (JSON.parse(readFileSync(mapPath, "utf8")) as RawSourceMap)
-      : undefined;
+    const map = readSourceMap(name, paths);
     const url = `/assets/${name}`;
     scripts.set(
       url,
