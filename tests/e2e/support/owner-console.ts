@@ -138,19 +138,26 @@ export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/**
+ * How long a passkey ceremony may take to land in the console: the authenticator's signature, the
+ * server's verification, the session's write and the console's first load. Under a second on a quiet
+ * machine; a few seconds on a slow, busy two-core one, past Playwright's default of 5 s.
+ */
+const signInTimeout = 20_000;
+
 /** Opens an invite, creates a passkey with the virtual authenticator, and lands in the console. */
 export async function signInWithPasskey(page: Page, inviteUrl: string): Promise<void> {
   await page.goto(inviteUrl);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await hydrated(page);
   await page.getByRole("button", { name: "Create a passkey and sign in" }).click();
-  await expect(page).toHaveURL(/\/owner$/);
+  await expect(page).toHaveURL(/\/owner$/, { timeout: signInTimeout });
   await expect(page.getByRole("heading", { name: "Overview", level: 1 })).toBeVisible();
 }
 
 /** Signs in on the sign-in page with a passkey the virtual authenticator already holds. */
 export async function signInAgain(page: Page, baseURL: string): Promise<void> {
   await page.goto(`${baseURL}/owner/sign-in`);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await hydrated(page);
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
-  await expect(page).toHaveURL(/\/owner$/);
+  await expect(page).toHaveURL(/\/owner$/, { timeout: signInTimeout });
 }
