@@ -51,3 +51,4 @@ export {
 } from "./live-channel.server";
 export { liveChannel, provideLiveFeatures, stopLiveChannel } from "./live-channel-instance.server";
 export { liveStreams, type StreamLimits } from "./live-streams.server";
+export { loadNativeSocketWrites, socketWriter } from "./socket-writes.server";
