@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { resolve } from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import "react-router";
@@ -30,7 +31,9 @@ import { ownerEndpoint } from "~/owner/owner-endpoint.server";
 import {
   liveChannel,
   liveStreams,
+  loadNativeSocketWrites,
   provideLiveFeatures,
+  socketWriter,
   stopLiveChannel,
 } from "~/live/index.server";
 import { liveReviews } from "~/reviews/live/live-feed.server";
@@ -169,6 +172,25 @@ function frontDoorFor(env: Env, closing: () => boolean): express.Router {
   return frontDoor;
 }
 
+/** Where `npm run build` puts the compiled fan-out loop (native/socket-writes.c). */
+const fanOutLoopPath = "build/native/socket-writes.node";
+
+/**
+ * The live feed's compiled fan-out loop, when it was built; without it each event is written with
+ * Node's socket.write(), which works the same and costs more at thousands of streams.
+ */
+function fanOutLoop() {
+  const loop = loadNativeSocketWrites(resolve(fanOutLoopPath));
+  if (!loop && process.env.NODE_ENV === "production") {
+    logger.warn({
+      event: "live_fan_out_not_compiled",
+      path: fanOutLoopPath,
+      hint: "npm run build compiles it with the machine's C compiler (cc)",
+    });
+  }
+  return loop;
+}
+
 /**
  * What is served ahead of Express (see `Storefront.aheadOfExpress`): every feature's live streams
  * and the reviews list. The live channel carries each feature's topics; a change it hears of
@@ -191,6 +213,7 @@ function aheadOfExpressFor(env: Env, front: Front, headers: ReturnType<typeof re
       maxAgeMs: env.LIVE_STREAM_MAX_AGE_MINUTES * 60_000,
     },
     front,
+    socketWriter(fanOutLoop()),
   );
   for (const topics of liveFeatures) {
     aheadOfExpress.get(topics.streamPath, streams.handler(topics));

@@ -37,8 +37,9 @@
  *    `~/live/use-live-topic` (the browser's half; this module is server-only).
  *
  * Streams of all features share the caps (LIVE_STREAMS_PER_CLIENT per client address,
- * LIVE_STREAMS_MAX per process: 429/503 with Retry-After), the heartbeat (a comment every 15 s) and
- * the maximum age (LIVE_STREAM_MAX_AGE_MINUTES; the browser reconnects, missing nothing).
+ * LIVE_STREAMS_MAX per process: 429/503 with Retry-After), the heartbeat (a comment after 15 silent
+ * seconds) and the maximum age (LIVE_STREAM_MAX_AGE_MINUTES; the browser reconnects, missing
+ * nothing).
  */
 export {
   announce,
@@ -51,3 +52,4 @@ export {
 } from "./live-channel.server";
 export { liveChannel, provideLiveFeatures, stopLiveChannel } from "./live-channel-instance.server";
 export { liveStreams, type StreamLimits } from "./live-streams.server";
+export { loadNativeSocketWrites, socketWriter } from "./socket-writes.server";

@@ -15,6 +15,7 @@ import {
   type TrustProxy,
 } from "~/lib/plain-request.server";
 import { refusedRetryMilliseconds } from "./refused-retry";
+import { socketWriter, type SocketWrite, type SocketWriter } from "./socket-writes.server";
 
 /**
  * The request as the stream sees it: Node's own, with the route's parameters. Streams are served
@@ -135,6 +136,8 @@ interface OpenStream {
   path: string;
   /** Whether the response is chunked (HTTP/1.1), so events are written as chunks. */
   chunked: boolean;
+  /** Date.now() when it was last written to (its heartbeat is due after `heartbeatMs` of silence). */
+  lastWriteAt: number;
   subscription?: LiveSubscription;
   released: boolean;
 }
@@ -143,7 +146,7 @@ interface OpenStream {
  * The open streams, kept in opening order, and how many each client address holds: what the caps
  * are checked against. `release` forgets a stream (once) and writes its log line.
  */
-function streamBook(maxBuffered: number) {
+function streamBook(maxBuffered: number, writeToSockets: SocketWriter) {
   const open = new Set<OpenStream>();
   const perClient = new Map<string, number>();
   let dropped = 0;
@@ -169,13 +172,33 @@ function streamBook(maxBuffered: number) {
   /**
    * Writes an event to one stream, straight to its socket: Node's response.write() would cork
    * every socket until the whole fan-out loop is done and then send each event as four buffers
-   * (size, CRLF, event, CRLF). A stream whose client stopped reading is dropped, not buffered for.
+   * (size, CRLF, event, CRLF). Writes are gathered until the current synchronous step ends (a
+   * fan-out writes to every subscriber in one loop) and then made together by `writeToSockets`.
    */
+  let queued: { stream: OpenStream; event: EncodedEvent }[] = [];
   const write = (stream: OpenStream, event: EncodedEvent) => {
-    const socket = stream.response.socket;
-    if (stream.released || !socket || socket.destroyed || stream.response.writableEnded) return;
-    socket.write(stream.chunked ? event.chunk : event.body);
-    if (socket.writableLength > maxBuffered) {
+    if (queued.push({ stream, event }) === 1) queueMicrotask(flush);
+  };
+
+  /** Makes the gathered writes; a stream whose client stopped reading is dropped, not buffered for. */
+  const flush = () => {
+    const batch = queued;
+    queued = [];
+    const streams: OpenStream[] = [];
+    const writes: SocketWrite[] = [];
+    for (const { stream, event } of batch) {
+      // The client may have left, or the stream been ended, since the write.
+      const socket = stream.response.socket;
+      if (stream.released || stream.response.writableEnded || !socket || socket.destroyed) continue;
+      streams.push(stream);
+      writes.push({ socket, bytes: stream.chunked ? event.chunk : event.body });
+    }
+    writeToSockets(writes);
+    const now = Date.now();
+    for (const stream of streams) {
+      stream.lastWriteAt = now;
+      const socket = stream.response.socket;
+      if (stream.released || !socket || socket.writableLength <= maxBuffered) continue;
       dropped++;
       logger.warn({ event: "live_stream_slow_client_dropped", dropped });
       socket.destroy();
@@ -195,6 +218,7 @@ function streamBook(maxBuffered: number) {
       requestId: requestIdFor(request.headers["x-request-id"]),
       path: (request.url ?? "/").split("?")[0]!,
       chunked: false,
+      lastWriteAt: Date.now(),
       released: false,
     };
     open.add(stream);
@@ -229,22 +253,34 @@ function endStream(book: StreamBook, stream: OpenStream, message: string) {
 }
 
 /**
- * One timer for every open stream (thousands of streams, one interval): heartbeats, and the end
- * of streams at their maximum age (the oldest first, so it stops at the first young one).
+ * How many checks for silent streams each heartbeat interval holds: a stream gets its heartbeat
+ * within a fifteenth of the interval of falling due, and the heartbeats of thousands of streams
+ * opened over time are spread over the interval instead of written all at once (an event that
+ * came just then would wait behind them all).
+ */
+const heartbeatChecksPerInterval = 15;
+
+/**
+ * One timer for every open stream (thousands of streams, one interval): a heartbeat to each stream
+ * sent nothing for `heartbeatMs` (one that has just had an event needs none), and the end of
+ * streams at their maximum age (the oldest first, so it stops at the first young one).
  */
 function startStreamTimer(book: StreamBook, maxAgeMs: number, heartbeatMs: number) {
-  const tickMilliseconds = Math.min(heartbeatMs, Math.max(25, maxAgeMs / 4));
-  let lastHeartbeat = Date.now();
+  const tickMilliseconds = Math.max(
+    25,
+    Math.min(heartbeatMs / heartbeatChecksPerInterval, maxAgeMs / 4),
+  );
   const timer = setInterval(() => {
     const now = Date.now();
     for (const stream of book.open) {
       if (now - stream.openedAt < maxAgeMs) break;
       endStream(book, stream, "Please reconnect.");
     }
-    if (now - lastHeartbeat >= heartbeatMs - tickMilliseconds / 2) {
-      lastHeartbeat = now;
-      for (const stream of book.open) {
-        if (stream.response.headersSent) book.write(stream, heartbeat);
+    // Due a little early rather than late: a check lands up to a tick after the exact moment.
+    const silentSince = now - heartbeatMs + tickMilliseconds / 2;
+    for (const stream of book.open) {
+      if (stream.response.headersSent && stream.lastWriteAt <= silentSince) {
+        book.write(stream, heartbeat);
       }
     }
   }, tickMilliseconds);
@@ -349,9 +385,10 @@ export function liveStreams(
   getChannel: () => Promise<LiveChannel>,
   limits: StreamLimits,
   front: PlainFront = {},
+  writeToSockets: SocketWriter = socketWriter(undefined),
 ) {
   const trust = front.trustProxy ?? (() => false);
-  const book = streamBook(limits.maxBufferedBytes ?? defaultMaxBufferedBytes);
+  const book = streamBook(limits.maxBufferedBytes ?? defaultMaxBufferedBytes, writeToSockets);
   const timer = startStreamTimer(
     book,
     limits.maxAgeMs,

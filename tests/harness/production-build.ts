@@ -29,6 +29,7 @@ export type BuildPaths = ReturnType<typeof buildPaths>;
 const sourcePaths = [
   "app",
   "server",
+  "native",
   "public",
   "vite.config.ts",
   "react-router.config.ts",
@@ -118,9 +119,11 @@ export async function buildForBenchmarks(
   paths: BuildPaths = buildPaths(),
   log: (line: string) => void = () => {},
 ): Promise<void> {
-  log(`building in ${paths.root}: npm run prebuild, react-router build --sourcemapClient hidden`);
+  log(
+    `building in ${paths.root}: npm run prebuild, react-router build --sourcemapClient hidden, scripts/build-native.mjs`,
+  );
   const started = Date.now();
-  // The same steps as `npm run build`: social preview images first.
+  // The same steps as `npm run build`: social preview images first, the fan-out loop last.
   await run("npm", ["run", "-s", "prebuild"], paths.root, 300_000);
   await run(
     process.execPath,
@@ -132,6 +135,12 @@ export async function buildForBenchmarks(
     ],
     paths.root,
     300_000,
+  );
+  await run(
+    process.execPath,
+    [join(paths.root, "scripts", "build-native.mjs")],
+    paths.root,
+    60_000,
   );
   mkdirSync(paths.sourceMapsDir, { recursive: true });
   for (const name of readdirSync(paths.clientAssetsDir)) {

@@ -6,14 +6,20 @@ import type { Database } from "~/db/database.server";
 import { openTestDatabase } from "~/db/test-database";
 import { LiveReviewFeed } from "~/reviews/live/live-feed.server";
 import { createReview } from "~/reviews/reviews.server";
+import { socketWriter, type SocketWriter } from "~/live/socket-writes.server";
+import { compiledSocketWrites } from "../../../tests/harness/socket-writes-loop";
 import { reviewStreamHandler, type StreamLimits } from "./review-stream.server";
 
 const product = "bone-rock";
 const roomy: StreamLimits = { perClient: 100, total: 100, maxAgeMs: 60_000 };
 
 /** Serves the stream handler alone on a port of its own. */
-async function serve(getFeed: () => Promise<LiveReviewFeed>, limits: StreamLimits) {
-  const streams = reviewStreamHandler(getFeed, limits);
+async function serve(
+  getFeed: () => Promise<LiveReviewFeed>,
+  limits: StreamLimits,
+  writeToSockets: SocketWriter,
+) {
+  const streams = reviewStreamHandler(getFeed, limits, {}, writeToSockets);
   const app = express();
   /** The server's side of each connection, in the order the requests came. */
   const sockets: Socket[] = [];
@@ -69,7 +75,13 @@ function open(origin: string, query = "", headers: Record<string, string> = {}):
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe("live review streams", () => {
+/** The streams write with the compiled fan-out loop, as the store does, and without it. */
+const writers: [string, () => SocketWriter][] = [
+  ["the compiled fan-out loop", () => socketWriter(compiledSocketWrites())],
+  ["Node's socket.write()", () => socketWriter(undefined)],
+];
+
+describe.each(writers)("live review streams, written by %s", (_name, writer) => {
   let database: Database;
   let feed: LiveReviewFeed;
   let stops: (() => Promise<unknown>)[] = [];
@@ -89,7 +101,7 @@ describe("live review streams", () => {
   });
 
   const start = async (getFeed: () => Promise<LiveReviewFeed>, limits: StreamLimits) => {
-    const served = await serve(getFeed, limits);
+    const served = await serve(getFeed, limits, writer());
     stops.push(served.stop);
     return served;
   };
@@ -224,6 +236,24 @@ describe("live review streams", () => {
     await slow.ended;
     await expect.poll(() => reader.ids()).toEqual(written.map((review) => review.id));
     reader.request.destroy();
+  });
+
+  it("sends a heartbeat only to a stream that has been silent for the interval", async () => {
+    const { origin } = await start(() => Promise.resolve(feed), { ...roomy, heartbeatMs: 1500 });
+    const shown = await write("before the streams");
+    const busy = open(origin, `?since=${shown.id}`);
+    expect(await busy.status).toBe(200);
+    // A review every 200 ms or so keeps the stream from ever being silent for 1.5 s.
+    const written = [];
+    for (let n = 0; n < 8; n++) {
+      written.push(await write(`busy ${n}`));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    await expect.poll(() => busy.ids()).toEqual(written.map((review) => review.id));
+    expect(busy.text()).not.toContain(": heartbeat");
+    // Left silent, it has one within the interval and a check (a fifteenth of it, 100 ms here).
+    await expect.poll(() => busy.text(), { timeout: 4000 }).toContain(": heartbeat");
+    busy.request.destroy();
   });
 
   it("heartbeats every stream from one shared timer, none per stream", async () => {

@@ -1,4 +1,5 @@
 import { liveStreams, type StreamLimits } from "~/live/index.server";
+import type { SocketWriter } from "~/live/socket-writes.server";
 import type { PlainFront } from "~/lib/plain-request.server";
 import { liveReviews, type LiveReviewFeed } from "./live-feed.server";
 
@@ -13,8 +14,9 @@ export function reviewStreamHandler(
   getFeed: () => Promise<LiveReviewFeed>,
   limits: StreamLimits,
   front: PlainFront = {},
+  writeToSockets?: SocketWriter,
 ) {
-  const streams = liveStreams(async () => (await getFeed()).channel, limits, front);
+  const streams = liveStreams(async () => (await getFeed()).channel, limits, front, writeToSockets);
   return {
     handler: streams.handler(liveReviews),
     closeAll: streams.closeAll,
