@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { contrastRatio, fromHex } from "../../tests/support/contrast";
 import { brandColors } from "./brand";
+import { iconPath, manifestIconSizes } from "./icons";
 
 // The copies that cannot import the colours (the stylesheet's theme, the static files the browser
 // reads as they are) say the same as the module.
@@ -20,10 +21,17 @@ describe("brand colours", () => {
     expect(theme).toEqual(brandColors);
   });
 
-  it("colour the web app manifest and the favicon", () => {
-    const manifest = JSON.parse(read("../../public/site.webmanifest")) as Record<string, string>;
+  it("colour the web app manifest, which lists the PNG icons, and the icon art", () => {
+    const manifest = JSON.parse(read("../../public/site.webmanifest")) as Record<string, unknown>;
     expect(manifest.theme_color).toBe(brandColors.leafStrong);
     expect(manifest.background_color).toBe(brandColors.canvas);
+    expect(manifest.icons).toEqual(
+      manifestIconSizes.map((size) => ({
+        src: iconPath(size),
+        sizes: `${size}x${size}`,
+        type: "image/png",
+      })),
+    );
     const favicon = read("../../public/favicon.svg");
     const colours = new Set(Object.values(brandColors));
     for (const [colour] of favicon.matchAll(/#[0-9a-f]{6}/gi)) expect(colours).toContain(colour);

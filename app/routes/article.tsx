@@ -3,6 +3,7 @@ import type { Route } from "./+types/article";
 import { ArticleBody } from "~/sections/content/article-body";
 import { ArticleFacts } from "~/sections/content/article-facts";
 import { BackLink } from "~/sections/content/back-link";
+import { logoPath } from "~/config/icons";
 import { site } from "~/config/site";
 import { articleCard, articles, findArticle } from "~/content/articles";
 import { articlePreview } from "~/lib/previews";
@@ -39,7 +40,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
       publisher: {
         "@type": "Organization",
         name: site.brandName,
-        logo: { "@type": "ImageObject", url: `${siteUrl}/favicon.svg` },
+        logo: { "@type": "ImageObject", url: `${siteUrl}${logoPath}` },
       },
     }),
   ];

@@ -8,6 +8,7 @@ import { SubscribeBlock } from "~/newsletter/subscribe-block";
 import { TrustSection } from "~/sections/home/trust-section";
 import { HydrationSlice } from "~/ui/hydration-slice";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { logoPath } from "~/config/icons";
 import { site } from "~/config/site";
 import { addressesFrom } from "~/config/store-addresses";
 import { openSignupForm, type SignupFormClock } from "~/integrations/klaviyo/klaviyo.client";
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       "@type": "Organization",
       name: site.brandName,
       url: `${siteUrl}/`,
-      logo: `${siteUrl}/favicon.svg`,
+      logo: `${siteUrl}${logoPath}`,
       // Only a configured address: a demo store has none.
       ...(addressesFrom(matches).support ? { email: addressesFrom(matches).support } : {}),
       sameAs: [site.social.href],

@@ -146,3 +146,26 @@ test("without JavaScript the page is styled all the same", async ({ browser }) =
   await expect(page.locator("body")).toHaveCSS("background-color", canvas);
   await context.close();
 });
+
+test("the tab's and the manifest's icons are PNG files, which the browser only decodes", async ({
+  request,
+}) => {
+  // An SVG icon costs the page's main thread a document of its own while the page starts.
+  const { document } = await serverHtml(request, "/");
+  const icons = [...document.querySelectorAll('link[rel~="icon"]')];
+  expect(icons.map((link) => [link.getAttribute("href"), link.getAttribute("type")])).toEqual([
+    ["/icons/icon-32.png", "image/png"],
+  ]);
+  const manifestHref = document.querySelector('link[rel="manifest"]')!.getAttribute("href")!;
+  const manifest = (await (await request.get(manifestHref)).json()) as {
+    icons: { src: string; type: string }[];
+  };
+  const paths = [icons[0]!.getAttribute("href")!, ...manifest.icons.map((icon) => icon.src)];
+  expect(paths).toHaveLength(3);
+  for (const path of paths) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-type"], path).toBe("image/png");
+    expect((await response.body()).subarray(1, 4).toString(), path).toBe("PNG");
+  }
+});
