@@ -18,7 +18,7 @@ import { NotFound } from "~/sections/layout/not-found";
 import { SiteFooter } from "~/sections/layout/site-footer";
 import { SiteHeader } from "~/sections/layout/site-header";
 import { leafStrong } from "~/config/brand";
-import { faviconPath } from "~/config/icons";
+import { favicon } from "~/config/icons";
 import { env, publicConfig } from "~/env.server";
 import { useMarketing } from "~/privacy/use-marketing";
 import { usePageSpeed } from "~/page-speed/use-page-speed";
@@ -41,7 +41,7 @@ const ConsoleHeader = lazy(() =>
 );
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: faviconPath, type: "image/png", sizes: "32x32" },
+  { rel: "icon", ...favicon },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 

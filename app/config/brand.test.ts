@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { contrastRatio, fromHex } from "../../tests/support/contrast";
 import { brandColors } from "./brand";
-import { iconPath, manifestIconSizes } from "./icons";
+import { iconPath, manifestIconSizes, sizesOf } from "./icons";
 
 // The copies that cannot import the colours (the stylesheet's theme, the static files the browser
 // reads as they are) say the same as the module.
@@ -28,7 +28,7 @@ describe("brand colours", () => {
     expect(manifest.icons).toEqual(
       manifestIconSizes.map((size) => ({
         src: iconPath(size),
-        sizes: `${size}x${size}`,
+        sizes: sizesOf(size),
         type: "image/png",
       })),
     );

@@ -10,8 +10,11 @@ export type IconSize = (typeof iconSizes)[number];
 
 export const iconPath = (size: IconSize) => `/icons/icon-${size}.png`;
 
-/** The tab's icon. */
-export const faviconPath = iconPath(32);
+/** An icon's size as `<link sizes>` and the web app manifest write it. */
+export const sizesOf = (size: IconSize) => `${size}x${size}`;
+
+/** The tab's icon, as the page's `<link rel="icon">` names it. */
+export const favicon = { href: iconPath(32), type: "image/png", sizes: sizesOf(32) };
 
 /** The logo structured data names (search engines ask for at least 112 px). */
 export const logoPath = iconPath(512);
