@@ -31,7 +31,7 @@ const rootFile =
   /^(?:[\w-]+\.config\.[cm]?[jt]s|\.[\w-]+\.[cm]?js|server\.js|package(?:-lock)?\.json|tsconfig\.json|knip\.jsonc)$/;
 
 /** Folders the build writes (not in git): a document may name them before they exist. */
-const generatedFolders = ["public/images/previews/", "build/"];
+const generatedFolders = ["public/images/previews/", "public/icons/", "build/"];
 
 /** Every Markdown file of the project's own documentation. */
 function documents(): string[] {
