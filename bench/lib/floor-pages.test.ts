@@ -1,7 +1,13 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emptyFloorPage, startFloorServer, withoutScripts, type FloorServer } from "./floor-pages";
+import {
+  emptyFloorPage,
+  reactFloorPage,
+  startFloorServer,
+  withoutScripts,
+  type FloorServer,
+} from "./floor-pages";
 
 describe("withoutScripts", () => {
   it("takes out inline and module scripts, whatever their attributes", () => {
@@ -36,7 +42,10 @@ describe("the floor's server", () => {
       }
     });
     await new Promise<void>((resolve) => store.listen(0, "127.0.0.1", resolve));
-    floor = await startFloorServer(`http://127.0.0.1:${(store.address() as AddressInfo).port}`);
+    floor = await startFloorServer({
+      storeOrigin: `http://127.0.0.1:${(store.address() as AddressInfo).port}`,
+      reactScript: "hydrate();",
+    });
   });
 
   afterAll(async () => {
@@ -48,6 +57,16 @@ describe("the floor's server", () => {
     const response = await fetch(`${floor.origin}/floor/empty`);
     expect(response.headers.get("content-type")).toMatch(/^text\/html/);
     expect(await response.text()).toBe(emptyFloorPage);
+  });
+
+  it("answers the empty page with React's script, and the script", async () => {
+    const page = await fetch(`${floor.origin}/floor/react`);
+    expect(await page.text()).toBe(reactFloorPage);
+    expect(reactFloorPage).toContain('<script type="module" src="/floor/react.js"></script>');
+    expect(withoutScripts(reactFloorPage)).toBe(emptyFloorPage);
+    const script = await fetch(`${floor.origin}/floor/react.js`);
+    expect(script.headers.get("content-type")).toMatch(/^text\/javascript/);
+    expect(await script.text()).toBe("hydrate();");
   });
 
   it("answers a store page without its scripts", async () => {

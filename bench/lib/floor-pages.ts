@@ -4,6 +4,8 @@
  *
  * - `/floor/empty`: a page of one heading and one paragraph, so whatever blocks there is the
  *   browser's and the measurement's own work on these cores;
+ * - `/floor/react`: the same page hydrated by React alone (react-floor.ts builds its script), so
+ *   what its script blocks for is what any page hydrated by React starts from;
  * - `/floor/page?path=/x`: the store's HTML for `/x` with its scripts taken out, so what blocks
  *   there is the document (parsing, style, layout, paint, images) without hydration.
  *
@@ -13,12 +15,21 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export const emptyFloorPage =
+/** What the empty page shows: React's floor hydrates the very same elements. */
+export const emptyFloorContent = {
+  heading: "Empty page",
+  paragraph: "One heading and one paragraph, nothing else.",
+};
+
+const emptyPage = (script = "") =>
   '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
   '<meta name="viewport" content="width=device-width, initial-scale=1">' +
   '<meta name="description" content="A page with nothing to run.">' +
-  "<title>Empty page</title></head><body><main><h1>Empty page</h1>" +
-  "<p>One heading and one paragraph, nothing else.</p></main></body></html>";
+  `<title>Empty page</title>${script}</head><body><main><h1>${emptyFloorContent.heading}</h1>` +
+  `<p>${emptyFloorContent.paragraph}</p></main></body></html>`;
+
+export const emptyFloorPage = emptyPage();
+export const reactFloorPage = emptyPage('<script type="module" src="/floor/react.js"></script>');
 
 /** A page's HTML with every script taken out but structured data (which never runs). */
 export function withoutScripts(html: string): string {
@@ -29,12 +40,21 @@ export function withoutScripts(html: string): string {
 
 const passedHeaders = ["content-type", "cache-control", "etag", "last-modified"];
 
-async function answer(storeOrigin: string, request: IncomingMessage, response: ServerResponse) {
+async function answer(
+  { storeOrigin, reactScript }: FloorOptions,
+  request: IncomingMessage,
+  response: ServerResponse,
+) {
   const url = new URL(request.url ?? "/", "http://floor");
   const html = (body: string) => {
     response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(body);
   };
   if (url.pathname === "/floor/empty") return html(emptyFloorPage);
+  if (url.pathname === "/floor/react") return html(reactFloorPage);
+  if (url.pathname === "/floor/react.js") {
+    response.writeHead(200, { "content-type": "text/javascript; charset=utf-8" }).end(reactScript);
+    return;
+  }
   if (url.pathname === "/floor/page") {
     const page = await fetch(`${storeOrigin}${url.searchParams.get("path") ?? "/"}`);
     return html(withoutScripts(await page.text()));
@@ -49,15 +69,22 @@ async function answer(storeOrigin: string, request: IncomingMessage, response: S
   response.writeHead(passed.status, headers).end(Buffer.from(await passed.arrayBuffer()));
 }
 
+export interface FloorOptions {
+  /** The store every other request is passed to. */
+  storeOrigin: string;
+  /** React's floor script, from `buildReactFloorScript`. */
+  reactScript: string;
+}
+
 export interface FloorServer {
   origin: string;
   close(): Promise<void>;
 }
 
-/** Starts the floor's server on a free port of 127.0.0.1, passing what it lacks to `storeOrigin`. */
-export async function startFloorServer(storeOrigin: string): Promise<FloorServer> {
+/** Starts the floor's server on a free port of 127.0.0.1, passing what it lacks to the store. */
+export async function startFloorServer(options: FloorOptions): Promise<FloorServer> {
   const server = createServer((request, response) => {
-    answer(storeOrigin, request, response).catch((error: unknown) => {
+    answer(options, request, response).catch((error: unknown) => {
       response.writeHead(502, { "content-type": "text/plain" }).end(String(error));
     });
   });

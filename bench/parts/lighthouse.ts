@@ -2,13 +2,15 @@
  * Lighthouse (mobile preset, default simulated throttling) on four pages, three runs each, in
  * Debian's Chromium; medians of the scores and metrics. Then as many runs under applied throttling,
  * whose long tasks are shown beside the simulated ones, and as many on the floor's pages (an empty
- * page, each page without its scripts), which show what this host blocks for without the store's code.
+ * page, the same page hydrated by React alone, each page without its scripts), which show what this
+ * host blocks for without the store's code.
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { BenchContext, Part } from "../context";
 import { table, type BudgetRow } from "../lib/report";
 import { startFloorServer } from "../lib/floor-pages";
+import { buildReactFloorScript } from "../lib/react-floor";
 import { packageVersion } from "../lib/machine";
 import { median } from "../lib/stats";
 import { withStore } from "../lib/store";
@@ -323,19 +325,31 @@ type PageRuns = {
 };
 
 /**
- * The floor on this host: an empty page, and each page's own HTML with its scripts taken out, both
- * answered beside the store (see floor-pages.ts), under the same simulated throttling.
+ * The floor on this host: an empty page, the same page hydrated by React alone, and each page's
+ * own HTML with its scripts taken out, all answered beside the store (see floor-pages.ts), under
+ * the same simulated throttling.
  */
 const floorPages = [
-  { name: "An empty page (one heading, one paragraph)", path: "/floor/empty" },
+  { name: "An empty page (one heading, one paragraph)", path: "/floor/empty", kind: "empty" },
+  {
+    name: `The empty page hydrated by React alone (React DOM ${packageVersion("react-dom")}, production build, none of the store's code)`,
+    path: "/floor/react",
+    kind: "react",
+  },
   ...lighthousePages.map((page) => ({
     name: `\`${page.path}\` without its scripts`,
     path: `/floor/page?path=${encodeURIComponent(page.path)}`,
+    kind: "page" as const,
     of: page.path,
   })),
-];
+] as const;
 
-type FloorRuns = { name: string; of?: string; runs: RunFigures[] };
+type FloorRuns = {
+  name: string;
+  kind: "empty" | "react" | "page";
+  of?: string;
+  runs: RunFigures[];
+};
 
 /**
  * Starts a store and runs Lighthouse on every page, `runsPerPage` times each, under both kinds of
@@ -363,7 +377,10 @@ function measurePages(
       }
       pages.push({ page, runs, applied });
     }
-    const floor = await startFloorServer(store.origin);
+    const floor = await startFloorServer({
+      storeOrigin: store.origin,
+      reactScript: await buildReactFloorScript(),
+    });
     try {
       const floors: FloorRuns[] = [];
       for (const { path, ...floorPage } of floorPages) {
@@ -586,9 +603,55 @@ const floorSummary = (floors: FloorRuns[]) =>
 /** What a page blocks for without its scripts, beside what it blocks for with them. */
 function withoutScriptsNote(page: PageMedians, floors: FloorRuns[]): string {
   const floor = floors.find((each) => each.of === page.page.path);
-  const empty = floors.find((each) => each.of === undefined);
+  const empty = floors.find((each) => each.kind === "empty");
   if (!floor || !empty) return "";
   return `Without its scripts ${page.page.path} blocks for ${ms(floorTbt(floor))} (median), against ${ms(page.tbtMs)} with them; an empty page blocks for ${ms(floorTbt(empty))}, the longest task of its median run ${ms(runWithTbt(empty.runs, floorTbt(empty)).longTasks[0]?.durationMs ?? 0)}. `;
+}
+
+/** The longest task of each run attributed to a script, 0 where none was long. */
+const longestScriptTasks = (runs: RunFigures[]) =>
+  runs.map((run) =>
+    Math.max(0, ...run.longTasks.filter(isScriptTask).map((task) => task.durationMs)),
+  );
+
+/**
+ * What React alone blocks for on this host: the empty page hydrated by React DOM's production
+ * build, its blocking time, score and longest script task.
+ */
+function reactFloorNote(floors: FloorRuns[]): string {
+  const react = floors.find((each) => each.kind === "react");
+  if (!react) return "";
+  const scriptTasks = longestScriptTasks(react.runs);
+  const over = scriptTasks.filter((duration) => duration > longTaskMs).length;
+  return `The empty page hydrated by React alone (none of the store's code) blocks for ${ms(floorTbt(react))} (median; ${react.runs.map((run) => ms(run.tbtMs)).join(", ")}), Performance ${score(median(react.runs.map((run) => run.scores.performance)))}; its script's longest task ${scriptTasks.map(ms).join(", ")} in its ${react.runs.length} runs, over ${longTaskMs} ms in ${over}. `;
+}
+
+/**
+ * Whether the floor's own pages miss a budget on this host, in a sentence: if an empty page
+ * with nothing to run misses the score or the blocking time, or React alone runs a script task
+ * over 50 ms, no page of this store can meet that budget here, whatever its code.
+ */
+function floorVerdict(floors: FloorRuns[], budget: "performance" | "tbt" | "script"): string {
+  const empty = floors.find((each) => each.kind === "empty");
+  const react = floors.find((each) => each.kind === "react");
+  if (budget === "script") {
+    if (!react) return "";
+    const over = longestScriptTasks(react.runs).filter((duration) => duration > longTaskMs).length;
+    return over
+      ? `Out of reach on this host: React alone, hydrating a page of one heading and one paragraph, ran a script task over ${longTaskMs} ms in ${over} of its ${react.runs.length} runs. `
+      : "";
+  }
+  if (!empty) return "";
+  if (budget === "performance") {
+    const performance = median(empty.runs.map((run) => run.scores.performance));
+    return performance < 100
+      ? `Out of reach on this host: an empty page with nothing to run (one heading, one paragraph) scored Performance ${score(performance)} (median of ${empty.runs.length}; ${empty.runs.map((run) => score(run.scores.performance)).join(", ")}). `
+      : "";
+  }
+  const blocked = empty.runs.filter((run) => run.tbtMs > tbtBudgetMs);
+  return floorTbt(empty) > tbtBudgetMs
+    ? `Out of reach on this host: an empty page with nothing to run (one heading, one paragraph) blocked for over ${tbtBudgetMs} ms in ${blocked.length} of its ${empty.runs.length} runs (${empty.runs.map((run) => ms(run.tbtMs)).join(", ")}). `
+    : "";
 }
 
 /** The weighted audits each page failed, and the LCP savings Lighthouse estimates, as a list. */
@@ -697,7 +760,9 @@ function tbtRow(
     note:
       tbtWorst.tbtMs <= tbtBudgetMs
         ? undefined
-        : withoutScriptsNote(tbtWorst, floors) +
+        : floorVerdict(floors, "tbt") +
+          withoutScriptsNote(tbtWorst, floors) +
+          reactFloorNote(floors) +
           (performanceMet
             ? blockingStory(tbtWorst, benchmarkIndex, load).trim()
             : "See the Performance row for the longest tasks, what was tried and what remains."),
@@ -773,6 +838,7 @@ function scriptTasksIn(medians: PageMedians[], runsOf: (page: PageMedians) => Ru
  */
 function scriptTaskRow(
   medians: PageMedians[],
+  floors: FloorRuns[],
   benchmarkIndex: number,
   load: BenchContext["load"],
 ): BudgetRow {
@@ -783,7 +849,7 @@ function scriptTaskRow(
     measured: `simulated throttling (the default, judged): ${simulated.summary}. Applied throttling (Chromium really slowed 4×): ${applied.summary}`,
     status: simulated.worst ? "not met" : "met",
     note: simulated.worst
-      ? `Script tasks over ${longTaskMs} ms under simulated throttling: ${taskList(simulated.scripts)}.${
+      ? `${floorVerdict(floors, "script")}${reactFloorNote(floors)}Script tasks over ${longTaskMs} ms under simulated throttling: ${taskList(simulated.scripts)}.${
           applied.worst
             ? ` Under applied throttling: ${taskList(applied.scripts)}.`
             : ` Under applied throttling none of the store's scripts ran a task over ${longTaskMs} ms: the simulation's script tasks are full-speed tasks multiplied by four, among them React's hydration, which on a really slowed CPU yields four times as often.`
@@ -803,10 +869,14 @@ function budgetsFor(
     scoreRow(medians, label, key, minimum, benchmarkIndex, load);
   const lcpWorst = worst(medians, "lcpMs", false);
   const clsWorst = worst(medians, "cls", false);
+  const performance = scoreRowOf("Performance", "performance", 100);
   return [
-    scoreRowOf("Performance", "performance", 100),
+    {
+      ...performance,
+      note: performance.note && `${floorVerdict(floors, "performance")}${performance.note}`,
+    },
     tbtRow(medians, floors, benchmarkIndex, load),
-    scriptTaskRow(medians, benchmarkIndex, load),
+    scriptTaskRow(medians, floors, benchmarkIndex, load),
     scoreRowOf("Accessibility", "accessibility", 100),
     scoreRowOf("Best Practices", "bestPractices", 100),
     scoreRowOf("SEO", "seo", 100),
@@ -858,7 +928,7 @@ async function run(context: BenchContext) {
     "",
     appliedTableOf(medians),
     "",
-    "The floor on this host: the same Lighthouse runs (simulated throttling) on pages that run none of the store's code, answered by a small server beside the store that passes every other request (images, fonts) to it: an empty page, where what blocks is the browser's and the measurement's own work on these cores, and each page's own HTML with its scripts taken out, where what blocks is the document's parsing, style, layout and images without hydration. The budgets are not judged on these; they say how much of a page's blocking time its scripts add here:",
+    "The floor on this host: the same Lighthouse runs (simulated throttling) on pages that run none of the store's code, answered by a small server beside the store that passes every other request (images, fonts) to it: an empty page, where what blocks is the browser's and the measurement's own work on these cores; the same page hydrated by React alone (React DOM's production build from the store's own dependencies, built by Vite into one minified module, hydrating the page's heading and paragraph, no router), where what its script blocks for is what any page hydrated by React starts from; and each page's own HTML with its scripts taken out, where what blocks is the document's parsing, style, layout and images without hydration. The budgets are not judged on these; they say how much of a page's blocking time its scripts add here:",
     "",
     floorTableOf(floors),
     "",
