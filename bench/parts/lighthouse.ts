@@ -600,28 +600,32 @@ function floorTableOf(floors: FloorRuns[]): string {
 const floorSummary = (floors: FloorRuns[]) =>
   `the floor on this host (the same runs on pages that run none of the store's code, medians): ${floors.map((floor) => `${floor.name} ${ms(floorTbt(floor))}`).join(", ")}`;
 
+/** A floor page of one kind (the empty page, React alone). */
+const floorOf = (floors: FloorRuns[], kind: FloorRuns["kind"]) =>
+  floors.find((each) => each.kind === kind);
+
 /** What a page blocks for without its scripts, beside what it blocks for with them. */
 function withoutScriptsNote(page: PageMedians, floors: FloorRuns[]): string {
   const floor = floors.find((each) => each.of === page.page.path);
-  const empty = floors.find((each) => each.kind === "empty");
+  const empty = floorOf(floors, "empty");
   if (!floor || !empty) return "";
   return `Without its scripts ${page.page.path} blocks for ${ms(floorTbt(floor))} (median), against ${ms(page.tbtMs)} with them; an empty page blocks for ${ms(floorTbt(empty))}, the longest task of its median run ${ms(runWithTbt(empty.runs, floorTbt(empty)).longTasks[0]?.durationMs ?? 0)}. `;
 }
 
-/** The longest task over 50 ms of each run attributed to a script, 0 where there was none. */
-const longestScriptTasks = (runs: RunFigures[]) =>
-  runs.map((run) =>
-    Math.max(0, ...run.longTasks.filter(isScriptTask).map((task) => task.durationMs)),
-  );
+/** The longest script task of each run that had one over 50 ms. */
+const scriptTasksOver = (runs: RunFigures[]) =>
+  runs
+    .map((run) => Math.max(0, ...run.longTasks.filter(isScriptTask).map((task) => task.durationMs)))
+    .filter((duration) => duration > longTaskMs);
 
 /**
  * What React alone blocks for on this host: the empty page hydrated by React DOM's production
  * build, its blocking time, score and longest script task.
  */
 function reactFloorNote(floors: FloorRuns[]): string {
-  const react = floors.find((each) => each.kind === "react");
+  const react = floorOf(floors, "react");
   if (!react) return "";
-  const over = longestScriptTasks(react.runs).filter((duration) => duration > longTaskMs);
+  const over = scriptTasksOver(react.runs);
   return `The empty page hydrated by React alone (none of the store's code) blocks for ${ms(floorTbt(react))} (median; ${react.runs.map((run) => ms(run.tbtMs)).join(", ")}), Performance ${score(median(react.runs.map((run) => run.scores.performance)))}; its script ran a task over ${longTaskMs} ms in ${over.length} of its ${react.runs.length} runs${over.length ? ` (the longest of each: ${over.map(ms).join(", ")})` : ""}. `;
 }
 
@@ -631,11 +635,11 @@ function reactFloorNote(floors: FloorRuns[]): string {
  * over 50 ms, no page of this store can meet that budget here, whatever its code.
  */
 function floorVerdict(floors: FloorRuns[], budget: "performance" | "tbt" | "script"): string {
-  const empty = floors.find((each) => each.kind === "empty");
-  const react = floors.find((each) => each.kind === "react");
+  const empty = floorOf(floors, "empty");
+  const react = floorOf(floors, "react");
   if (budget === "script") {
     if (!react) return "";
-    const over = longestScriptTasks(react.runs).filter((duration) => duration > longTaskMs).length;
+    const over = scriptTasksOver(react.runs).length;
     return over
       ? `Out of reach on this host: React alone, hydrating a page of one heading and one paragraph, ran a script task over ${longTaskMs} ms in ${over} of its ${react.runs.length} runs. `
       : "";
