@@ -14,7 +14,7 @@ import { withLowPriorityModulePreloads } from "~/lib/module-preloads.server";
  * after it painted a frame. The module preload links go; the module script stays in the page,
  * word for word and with its nonce, as inert text (`type="text/plain"`); the context script ends
  * with a few lines that, once the document is parsed and a frame painted, add the client entry as
- * a module script of its own (`<script type="module" src>`) and the same module preloads, a few
+ * a module script of its own (`<script type="module" src>`) and the same module preloads, one
  * per task, then, in the task after the entry ran, a module script with the inert text and nonce.
  * The framework's own script therefore runs unchanged. A browser evaluates a module script's
  * whole graph in one task: loaded this way, the client entry's graph (React, React DOM and React
@@ -66,18 +66,20 @@ function unchanged(html: string, reason: string): string {
 
 /**
  * Module preload links added per task. Adding one starts its fetch at once, which costs the main
- * thread about a millisecond on a slow host (more while a trace records each request's stack):
- * Home's seventeen in one task made it 27 ms long at full speed (median of ten traced loads), four
- * times that on Lighthouse's slowed phone; three at a time, the longest task took 11 ms. The later
- * ones are posted as user-blocking tasks where the browser has a task scheduler: as plain timers
- * they waited behind the page's other tasks.
+ * thread about a millisecond on a slow host, and 2–9 ms while a trace records each request's stack
+ * (as Lighthouse's does): Home's seventeen in one task made it 27 ms long at full speed (median of
+ * ten traced loads), four times that on Lighthouse's slowed phone; three at a time, beside the
+ * client entry's script, the task that starts the scripts still took 7–29 ms on a host with
+ * benchmark index about 1,500. So the entry's script goes alone in the first task and each
+ * preload in a task of its own after it. They are posted as user-blocking tasks where the browser
+ * has a task scheduler: as plain timers they waited behind the page's other tasks.
  */
-const preloadsPerTask = 3;
+const preloadsPerTask = 1;
 
 /**
  * Runs in the browser, in the context script: after the first paint, adds the client entry alone
  * as a module script (its graph, React, React DOM and React Router, evaluates in a task of its
- * own) and the module preloads, a few per task; then, in the task after the entry ran, React
+ * own), then the module preloads, one per task; then, in the task after the entry ran, React
  * Router's module script.
  */
 function starter(preloads: string[], entry: string): string {
@@ -104,7 +106,7 @@ function starter(preloads: string[], entry: string): string {
     `}\n` +
     `if (hrefs.length > ${preloadsPerTask}) soon(() => preload(hrefs.slice(${preloadsPerTask})));\n` +
     `};\n` +
-    `preload(${JSON.stringify(preloads)});\n` +
+    `soon(() => preload(${JSON.stringify(preloads)}));\n` +
     `};\n` +
     `const afterPaint = () => {\n` +
     `if (document.visibilityState === "hidden") return start();\n` +
