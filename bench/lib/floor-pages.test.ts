@@ -5,6 +5,7 @@ import {
   emptyFloorPage,
   reactFloorPage,
   startFloorServer,
+  withMirroredPageScript,
   withoutScripts,
   type FloorServer,
 } from "./floor-pages";
@@ -34,7 +35,7 @@ describe("the floor's server", () => {
       if (request.url === "/page") {
         response
           .writeHead(200, { "content-type": "text/html" })
-          .end('<main>Page</main><script src="/app.js"></script>');
+          .end('<head><title>Page</title></head><main>Page</main><script src="/app.js"></script>');
       } else {
         response
           .writeHead(200, { "content-type": "image/svg+xml", "cache-control": "max-age=60" })
@@ -45,6 +46,7 @@ describe("the floor's server", () => {
     floor = await startFloorServer({
       storeOrigin: `http://127.0.0.1:${(store.address() as AddressInfo).port}`,
       reactScript: "hydrate();",
+      mirroredPageScript: "mirror();",
     });
   });
 
@@ -71,7 +73,19 @@ describe("the floor's server", () => {
 
   it("answers a store page without its scripts", async () => {
     const response = await fetch(`${floor.origin}/floor/page?path=/page`);
-    expect(await response.text()).toBe("<main>Page</main>");
+    expect(await response.text()).toBe("<head><title>Page</title></head><main>Page</main>");
+  });
+
+  it("answers a store page hydrated by React alone: without its scripts but the mirror's, and the script", async () => {
+    const response = await fetch(`${floor.origin}/floor/react-page?path=/page`);
+    const page = await response.text();
+    expect(page).toBe(
+      '<head><title>Page</title><script type="module" src="/floor/mirrored-page.js"></script></head><main>Page</main>',
+    );
+    expect(withoutScripts(page)).toBe(withoutScripts(withMirroredPageScript(page)));
+    const script = await fetch(`${floor.origin}/floor/mirrored-page.js`);
+    expect(script.headers.get("content-type")).toMatch(/^text\/javascript/);
+    expect(await script.text()).toBe("mirror();");
   });
 
   it("passes anything else to the store with its type and caching", async () => {

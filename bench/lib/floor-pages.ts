@@ -7,7 +7,10 @@
  * - `/floor/react`: the same page hydrated by React alone (react-floor.ts builds its script), so
  *   what its script blocks for is what any page hydrated by React starts from;
  * - `/floor/page?path=/x`: the store's HTML for `/x` with its scripts taken out, so what blocks
- *   there is the document (parsing, style, layout, paint, images) without hydration.
+ *   there is the document (parsing, style, layout, paint, images) without hydration;
+ * - `/floor/react-page?path=/x`: that page hydrated by React alone, its own elements read back
+ *   from the document (react-floor.ts), so what its script blocks for is React hydrating a page
+ *   of that size, without the store's components, router or effects.
  *
  * Every other request (images, fonts, styles) is passed to the store, so the page looks the same.
  * Written by hand: it is a dozen lines on `node:http`, and a proxy library would add more.
@@ -38,10 +41,14 @@ export function withoutScripts(html: string): string {
   );
 }
 
+/** A page without its scripts, hydrated by React alone once its body is parsed. */
+export const withMirroredPageScript = (html: string) =>
+  html.replace("</head>", '<script type="module" src="/floor/mirrored-page.js"></script></head>');
+
 const passedHeaders = ["content-type", "cache-control", "etag", "last-modified"];
 
 async function answer(
-  { storeOrigin, reactScript }: FloorOptions,
+  { storeOrigin, reactScript, mirroredPageScript }: FloorOptions,
   request: IncomingMessage,
   response: ServerResponse,
 ) {
@@ -55,9 +62,16 @@ async function answer(
     response.writeHead(200, { "content-type": "text/javascript; charset=utf-8" }).end(reactScript);
     return;
   }
-  if (url.pathname === "/floor/page") {
+  if (url.pathname === "/floor/mirrored-page.js") {
+    response
+      .writeHead(200, { "content-type": "text/javascript; charset=utf-8" })
+      .end(mirroredPageScript);
+    return;
+  }
+  if (url.pathname === "/floor/page" || url.pathname === "/floor/react-page") {
     const page = await fetch(`${storeOrigin}${url.searchParams.get("path") ?? "/"}`);
-    return html(withoutScripts(await page.text()));
+    const bare = withoutScripts(await page.text());
+    return html(url.pathname === "/floor/page" ? bare : withMirroredPageScript(bare));
   }
   const passed = await fetch(`${storeOrigin}${url.pathname}${url.search}`);
   const headers = Object.fromEntries(
@@ -74,6 +88,8 @@ export interface FloorOptions {
   storeOrigin: string;
   /** React's floor script, from `buildReactFloorScript`. */
   reactScript: string;
+  /** The script hydrating any page with React alone, from `buildMirroredPageScript`. */
+  mirroredPageScript: string;
 }
 
 export interface FloorServer {
