@@ -53,21 +53,15 @@ async function answer(
   response: ServerResponse,
 ) {
   const url = new URL(request.url ?? "/", "http://floor");
-  const html = (body: string) => {
-    response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(body);
+  const answerWith = (type: string) => (body: string) => {
+    response.writeHead(200, { "content-type": `${type}; charset=utf-8` }).end(body);
   };
+  const html = answerWith("text/html");
+  const script = answerWith("text/javascript");
   if (url.pathname === "/floor/empty") return html(emptyFloorPage);
   if (url.pathname === "/floor/react") return html(reactFloorPage);
-  if (url.pathname === "/floor/react.js") {
-    response.writeHead(200, { "content-type": "text/javascript; charset=utf-8" }).end(reactScript);
-    return;
-  }
-  if (url.pathname === "/floor/mirrored-page.js") {
-    response
-      .writeHead(200, { "content-type": "text/javascript; charset=utf-8" })
-      .end(mirroredPageScript);
-    return;
-  }
+  if (url.pathname === "/floor/react.js") return script(reactScript);
+  if (url.pathname === "/floor/mirrored-page.js") return script(mirroredPageScript);
   if (url.pathname === "/floor/page" || url.pathname === "/floor/react-page") {
     const page = await fetch(`${storeOrigin}${url.searchParams.get("path") ?? "/"}`);
     const bare = withoutScripts(await page.text());
